@@ -1,0 +1,159 @@
+/**
+ * Business constants from the product specs, each named once. Tenant-specific values are schema
+ * options whose defaults come from here; the rest are read directly by the runtime.
+ */
+
+// Search
+export const SEARCH_HITS_PER_PAGE = 21;
+export const DIRECTORY_HITS_PER_PAGE = 21;
+export const DIRECTORY_CACHE_LIMIT = 10;
+export const SEARCH_CACHE_LIMIT = 50;
+export const SEARCH_INDEX_NAME = 'Car_production';
+export const SEARCH_CUSTOM_RANK_SORT = 'custom_rank:desc';
+export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars/';
+export const SEARCH_MIN_PRICE_FILTER = 1000;
+export const SHOW_ME_COUNT_CAP = 1999;
+export const SEARCH_BOX_DEBOUNCE_MS = 300;
+export const RANGE_SLIDER_DEBOUNCE_MS = 400;
+export const MAKE_LIST_VISIBLE = 7;
+export const MAKE_DROPDOWN_POPULAR_SPLIT = 20;
+export const MAKE_MODEL_FACET_LIMIT = 30;
+export const CITY_FACET_LIMIT = 20;
+export const DEALERSHIP_FACET_LIMIT = 40;
+export const BODY_FACET_LIMIT = 4;
+export const BODY_FACET_LIMIT_CUSTOM = 20;
+export const RANGE_DEFAULT_MIN = 0;
+export const RANGE_DEFAULT_MAX = 100_000;
+export const RANGE_SNAP = 1000;
+export const RANGE_STEPS = 100;
+export const SEARCH_HISTORY_LIMIT = 5;
+export const SOLD_CARS_LISTED_DAYS = 3;
+export const WANT_YOUR_CAR_PROMO_POSITION = 8;
+export const PROMO_RANDOM_SPREAD = 2;
+export const NEW_ARRIVAL_DAYS = 8;
+
+// Similar cars
+export const SIMILAR_CARS_LIMIT = 6;
+export const SIMILAR_CARS_QUERY_LIMIT = 10;
+export const SIMILAR_PRICE_SPLIT = 50_000;
+export const SIMILAR_PRICE_BAND_LOW = 10_000;
+export const SIMILAR_PRICE_BAND_HIGH = 25_000;
+export const SIMILAR_LOAD_MARGIN_PX = 500;
+
+// Vehicle detail
+export const DEALER_COMMENTS_CUT = 400;
+export const FINANCE_DISCLAIMER_CUT = 197;
+export const STICKY_HEADER_SCROLL_PX = 500;
+export const STICKY_CTA_OPEN_SCROLL_PX = 900;
+export const THUMBNAILS_MIN_IMAGES = 4;
+export const PRIORITY_IMAGES = 2;
+export const LIST_ITEMS_BEFORE_SHOW_ALL = 8;
+export const SPECS_BEFORE_SHOW_MORE = 4;
+export const SPIN_PX_PER_FRAME = 20;
+export const MAIN_IMAGE_WIDTH = 600;
+export const MAIN_IMAGE_HEIGHT = 400;
+export const SHARE_WINDOW_WIDTH = 550;
+export const SHARE_WINDOW_HEIGHT = 400;
+export const COPY_NOTICE_MS = 1500;
+export const TOAST_MS = 3000;
+export const ANIMATION_MS = 300;
+export const COUNT_UP_MS = 1000;
+export const PHONE_VISIBLE_CHARS = 5;
+
+// Price gauge
+export const GAUGE_MIN_CONFIDENCE = 0.2;
+export const GAUGE_LOW_UNDER = 0.3;
+export const GAUGE_MEDIUM_UNDER = 0.6;
+export const GAUGE_GOOD_DEAL_UNDER = 0.65;
+export const GAUGE_ANIMATION_MS = 2500;
+export const GAUGE_DASH_LENGTHS = [515, 424.115] as const;
+export const BELOW_MARKET_MARGIN = 499;
+
+// Finance
+export const FINANCE_FREQUENCIES = { wk: 52, fn: 26, mo: 12 } as const;
+export const FINANCE_AMOUNT_MIN = 1000;
+export const FINANCE_AMOUNT_MIN_HIGH = 5000;
+export const FINANCE_AMOUNT_MAX = 100_000;
+export const FINANCE_AMOUNT_MAX_SIDEBAR = 250_000;
+export const FINANCE_AMOUNT_STEP = 500;
+export const FINANCE_EXPENSIVE_CAR_FACTOR = 1.05;
+export const FINANCE_TERM_MIN = 1;
+export const FINANCE_TERM_MAX = 7;
+export const FINANCE_TERM_STEP = 0.5;
+export const FINANCE_INTEREST_MIN = 0.5;
+export const FINANCE_INTEREST_MAX = 15;
+export const FINANCE_INTEREST_STEP = 0.5;
+export const FINANCE_DEPOSIT_MAX = 250_000;
+export const FINANCE_DEPOSIT_STEP = 0.5;
+export const FINANCE_DEFAULT_TERM = 6;
+export const FINANCE_DEFAULT_AMOUNT = 30_000;
+export const FINANCE_DEFAULT_INTEREST = 10;
+export const FINANCE_ENQUIRE_THRESHOLD = 25;
+export const FINANCE_COMPARISON_FALLBACK = ['8.38%', '19.42%'] as const;
+export const FINANCE_SAMPLE_RATE = 6.29;
+export const FINANCE_SAMPLE_COMPARISON_RATE = 8.19;
+export const FINANCE_COMPARISON_BASIS = { years: 5, amount: 30_000 } as const;
+export const FUEL_ECONOMY_DEFAULT = 10;
+export const FINANCE_PROVIDER_MIN_PRICE = 500;
+export const FINANCE_PROVIDER_MAX_AGE_YEARS = 12;
+
+// Budget finder
+export const BUDGET_TERM_YEARS = 5;
+export const BUDGET_INPUT_MAX = 1_000_000;
+export const BUDGET_DEFAULT_REPAYMENT = { monthly: 600, weekly: 200 } as const;
+export const BUDGET_DEFAULT_DEPOSIT = 2000;
+export const BUDGET_FALLBACK_MAX_PRICE = 100_000;
+export const PRICE_SLIDER_STEP = 500;
+export const PRICE_SLIDER_DEFAULTS = { min: 5000, max: 250_000 } as const;
+
+// Reservation and guarantees
+export const RESERVATION_DEPOSIT = 200;
+export const RESERVATION_HOLD_HOURS = 48;
+export const USED_CAR_RETURN_DAYS = 14;
+export const USED_CAR_RETURN_MAX_KM = 500;
+
+// Site
+export const REVIEWS_MINIMUM_RATING = 4;
+export const REVIEWS_LIST_LIMIT = 10;
+export const REVIEWS_GOOGLE_QUANTITY = 12;
+export const VALUED_CAR_MIN_PRICE = 200;
+export const SALES_COUNTER_TIME_ZONE = 'Australia/Brisbane';
+export const SALES_COUNTER_PER_DAY = 192;
+export const SALES_COUNTER_SECONDS_PER_SALE = 450;
+export const SALES_COUNTER_REFRESH_MS = 150_000;
+export const SALES_COUNTER_ANIMATION_MS = 2000;
+export const DESCRIPTION_CUT = 160;
+export const DESCRIPTION_TOGGLE_OVER = 200;
+export const DISCLAIMER_CUT = 200;
+export const IMAGE_DEFAULT_QUALITY = 75;
+export const IMAGE_DEFAULT_WIDTH = 640;
+export const MAP_DEFAULT_ZOOM = 10;
+export const EARTH_RADIUS_KM = 6371;
+export const DEFAULT_FORM_STATE = 'qld';
+export const POSTCODE_LENGTH = 4;
+export const BREAKPOINTS = { xs: 400, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+export const STATS_BANNER = { locations: '50+', brands: '40+', years: '30+' } as const;
+export const MONEY_QUICK_PICKS = { standard: [5000, 70_000], high: [300_000, 800_000] } as const;
+
+// Texts with a fixed wording in the spec
+export const NO_PRICE_TEXT = 'Enquire for price.';
+export const TAG_LABELS = { new: 'New', sold: 'JUST SOLD', newArrival: 'New Arrival', comingSoon: 'COMING SOON' } as const;
+
+// Analytics event ids
+export const EVENTS = {
+  carView: 4,
+  newCarEnquiry: 14,
+  usedCarEnquiry: 15,
+  testDrive: 17,
+  usedCarTestDrive: 48,
+  tradeInOffer: 18,
+  phoneClick: 25,
+  financeCalculatorChange: 26,
+  favourite: 39,
+  searchView: 49,
+  historyReport: 60,
+  print: 61,
+  defaultForm: 22,
+  careers: 51,
+  financeEnquiryModal: 9,
+} as const;
