@@ -96,6 +96,20 @@ export const FINANCE_COMPARISON_BASIS = { years: 5, amount: 30_000 } as const;
 export const FUEL_ECONOMY_DEFAULT = 10;
 export const FINANCE_PROVIDER_MIN_PRICE = 500;
 export const FINANCE_PROVIDER_MAX_AGE_YEARS = 12;
+export const FINANCE_DEFAULT_TERM_SIDEBAR = 5;
+export const ENQUIRE_FOR_FINANCE_TEXT = 'Enquire for Finance';
+export const FINANCE_AMOUNT_BOUNDS_MESSAGE = 'Cannot be less than {min} or more than $250,000';
+export const FINANCE_FIXED_NOTE = { termYears: 5, depositPercent: 10, finalPaymentPercent: 30 } as const;
+export const SHOW_MORE_TEXT = 'Show More';
+export const SHOW_LESS_TEXT = 'Show Less';
+export const PREORDER_TEXT = 'PREORDER';
+export const GAUGE_WORDING = { good: 'Good Deal', great: 'Great Deal' } as const;
+export const DELIVERY_MESSAGES = {
+  emptyPostcode: 'Please enter a postcode.',
+  notFound: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+} as const;
+export const BUDGET_NONE_FOUND_TEXT = '0 {carType}s Found';
+export const BUDGET_NO_CARS_TEXT = 'No {carType}s found for this budget';
 
 // Budget finder
 export const BUDGET_TERM_YEARS = 5;
@@ -157,3 +171,31 @@ export const EVENTS = {
   careers: 51,
   financeEnquiryModal: 9,
 } as const;
+
+// Site rules (runtime/site): wording and sizes the spec fixes
+export const SITE_TIME_ZONE = 'Australia/Brisbane';
+export const SOLD_MESSAGE = 'SOLD';
+export const FIND_SIMILAR_LABEL = 'Find Me Something Similar';
+export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
+export const CAR_BANNER_LABELS = { electric: 'Electric', hybrid: 'Hybrid', reserved: 'Reserved', preOwned: 'Pre-Owned' } as const;
+export const DEALER_COMMENTS_PENDING = 'Dealer comments for this car are coming soon.';
+export const MISSING_PHONE_WARNING = 'No dealer phone configured';
+export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export const WEEKDAYS_FOLDED_LABEL = 'Mon-Fri';
+export const REVIEW_TRANSLATED_MARKER = 'Translated';
+export const REVIEW_STARS = 5;
+export const LOCATION_NAME_SUFFIXES = [' - Sales', ' - Service', ' - Parts'] as const;
+export const LOCATION_GRID_FOUR_COLUMNS_FROM = 3;
+export const MANUFACTURER_SLUG_EXCEPTIONS: Readonly<Record<string, string>> = { GWM: 'gwm-haval', 'KGM SsangYong': 'kgm-ssangyong' };
+export const EXPLORE_MODEL_LABEL = 'Explore {model}';
+export const ELLIPSIS = '...';
+export const SIGN_IN_PATH = '/sign-in';
+export const SALES_COUNTER_TITLE = 'Sales this Month';
+export const IMAGE_SIZES = {
+  offer: { width: 375, height: 250 },
+  location: { width: 534, height: 356 },
+  promotionsSlider: { width: 1920, height: 540 },
+  map: { width: 600, quality: 75 },
+} as const;
+export const IMAGE_NOT_FOUND_KEY = 'placeholders/not-found.svg';
+export const BRAND_FALLBACK_LOGO_KEY = 'placeholders/brand.svg';
