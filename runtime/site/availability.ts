@@ -1,0 +1,56 @@
+import type { Tenant } from '../../schema/tenant.ts';
+import type { SiteCar } from './car.ts';
+import { isSold } from './car.ts';
+import { SOLD_MESSAGE, TEST_DRIVE_ONLY_TAG, VALUED_CAR_MIN_PRICE } from './constants.ts';
+
+/** In stock and coming soon cars can be bought; anything else is treated as sold. */
+export function isAvailable(car: Pick<SiteCar, 'status'>): boolean {
+  return car.status === 'in_stock' || car.status === 'coming_soon';
+}
+
+export type VehicleButtonOptions = Pick<
+  Tenant['vehicle'],
+  'favourites' | 'favouritesStrict' | 'hideTestDriveWhenComingSoon' | 'reservation' | 'historyReports'
+>;
+
+export interface CarButtonsInput {
+  /** The reservation eligibility rule is not in the spec; the caller decides it. */
+  eligibleForReservation: boolean;
+}
+
+export interface CarButtons {
+  tradeIn: boolean;
+  reserve: boolean;
+  favourite: boolean;
+  testDrive: boolean;
+  historyReport: boolean;
+  /** An unavailable car shows SOLD and the Find Me Something Similar form instead of the buttons. */
+  findSimilar: boolean;
+  soldMessage: typeof SOLD_MESSAGE | null;
+}
+
+type ButtonCar = Pick<SiteCar, 'status' | 'tag' | 'car_type' | 'price' | 'images' | 'file'>;
+
+export function carButtons(car: ButtonCar, vehicle: VehicleButtonOptions, input: CarButtonsInput): CarButtons {
+  const available = isAvailable(car);
+  return {
+    tradeIn: available,
+    reserve: available && vehicle.reservation && input.eligibleForReservation && car.tag !== TEST_DRIVE_ONLY_TAG,
+    favourite: showsFavourite(car, vehicle),
+    testDrive: available && !(vehicle.hideTestDriveWhenComingSoon && car.status === 'coming_soon'),
+    historyReport: vehicle.historyReports && Boolean(car.file),
+    findSimilar: !available,
+    soldMessage: available ? null : SOLD_MESSAGE,
+  };
+}
+
+function showsFavourite(car: ButtonCar, vehicle: VehicleButtonOptions): boolean {
+  if (!vehicle.favourites || !isAvailable(car)) return false;
+  if (!vehicle.favouritesStrict) return true;
+  return car.car_type === 'used' && (car.price ?? 0) > 0 && (car.images?.length ?? 0) > 0;
+}
+
+/** Counts as a valued car: priced over $200, in stock, not sold and not reserved. */
+export function isValuedCar(car: Pick<SiteCar, 'price' | 'status' | 'sold' | 'reserved'>): boolean {
+  return (car.price ?? 0) > VALUED_CAR_MIN_PRICE && car.status === 'in_stock' && !isSold(car) && car.reserved !== true;
+}

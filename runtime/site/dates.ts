@@ -1,0 +1,25 @@
+import { SITE_TIME_ZONE } from './constants.ts';
+import { zonedParts } from './zoned-time.ts';
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * dd/MM/yyyy, the only date format the sites show. A calendar date ("2025-12-25") is shown as
+ * written; an instant is shown as the date it is in `timeZone`.
+ */
+export function formatDate(value: Date | number | string, timeZone: string = SITE_TIME_ZONE): string {
+  const calendar = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
+  if (calendar) return `${calendar[3]}/${calendar[2]}/${calendar[1]}`;
+  const p = zonedParts(value instanceof Date ? value : new Date(value), timeZone);
+  return `${pad(p.day)}/${pad(p.month)}/${p.year}`;
+}
+
+/** Today's calendar date in the zone as yyyy-MM-dd, so it compares with config dates as text. */
+export function calendarDate(now: Date, timeZone: string = SITE_TIME_ZONE): string {
+  const p = zonedParts(now, timeZone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}

@@ -1,0 +1,9 @@
+/** Lowercase words joined by single hyphens, the form every site path segment uses ("Harbourside Toyota" → "harbourside-toyota"). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
