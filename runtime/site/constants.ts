@@ -103,13 +103,12 @@ export const FINANCE_FIXED_NOTE = { termYears: 5, depositPercent: 10, finalPayme
 export const SHOW_MORE_TEXT = 'Show More';
 export const SHOW_LESS_TEXT = 'Show Less';
 export const PREORDER_TEXT = 'PREORDER';
+export const OFFER_PRICE_MIN = 10;
 export const GAUGE_WORDING = { good: 'Good Deal', great: 'Great Deal' } as const;
 export const DELIVERY_MESSAGES = {
   emptyPostcode: 'Please enter a postcode.',
   notFound: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
 } as const;
-export const BUDGET_NONE_FOUND_TEXT = '0 {carType}s Found';
-export const BUDGET_NO_CARS_TEXT = 'No {carType}s found for this budget';
 
 // Budget finder
 export const BUDGET_TERM_YEARS = 5;
