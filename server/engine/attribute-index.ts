@@ -1,0 +1,212 @@
+import type { FlatField } from './document.ts';
+import { normalizeFacet } from './tokenize.ts';
+
+/** One distinct facet value of an attribute with the documents holding it. */
+export interface FacetValue {
+  /** Spelling shown in facetDistribution: the first one seen, or the number as a string. */
+  display: string;
+  /** Set for number facets; strings (even numeric-looking ones) stay strings, as in Meilisearch. */
+  num: number | undefined;
+  /** Lower-cased string key; filters compare on it. */
+  norm: string;
+  /** Ascending internal ids; may include deleted documents, masked out at query time. */
+  docs: number[];
+}
+
+const NONE = -1;
+const MULTI = -2;
+/** Sort key of a document without a sortable value. */
+export const MISSING = 0x7fffffff;
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/** Parses a filter token the way Meilisearch's f64 parser would, or undefined. */
+export function parseNumber(token: string): number | undefined {
+  if (!NUMBER.test(token)) return undefined;
+  const n = Number(token);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/**
+ * Inverted index for one filterable attribute path: value → docs for equality,
+ * numeric values kept sortable for ranges, and a forward table (doc → value ids) so
+ * facet counting is one pass over the candidate documents.
+ */
+export class AttributeIndex {
+  readonly values: FacetValue[] = [];
+  readonly exists: number[] = [];
+  readonly nulls: number[] = [];
+  readonly empties: number[] = [];
+  private readonly byString = new Map<string, number>();
+  private readonly byNumber = new Map<number, number>();
+  private forward = new Int32Array(256).fill(NONE);
+  private readonly multi = new Map<number, number[]>();
+  private numericCache: { ids: Int32Array; keys: Float64Array } | undefined;
+  private displayCache: Int32Array | undefined;
+  private sortCache: { asc: Int32Array; desc: Int32Array } | undefined;
+
+  add(doc: number, field: FlatField): void {
+    this.sortCache = undefined;
+    this.exists.push(doc);
+    if (field.isNull) this.nulls.push(doc);
+    if (field.isEmpty) this.empties.push(doc);
+    let first = NONE;
+    let many: number[] | undefined;
+    for (const raw of field.values) {
+      const id = this.intern(raw);
+      const docs = this.values[id]!.docs;
+      if (docs[docs.length - 1] === doc) continue;
+      docs.push(doc);
+      if (first === NONE) first = id;
+      else (many ??= [first]).push(id);
+    }
+    if (first === NONE) return;
+    this.ensure(doc);
+    if (many) {
+      this.forward[doc] = MULTI;
+      this.multi.set(doc, many);
+    } else {
+      this.forward[doc] = first;
+    }
+  }
+
+  private intern(raw: string | number | boolean): number {
+    if (typeof raw === 'number') {
+      const known = this.byNumber.get(raw);
+      if (known !== undefined) return known;
+      const id = this.values.push({ display: String(raw), num: raw, norm: String(raw), docs: [] }) - 1;
+      this.byNumber.set(raw, id);
+      this.numericCache = undefined;
+      this.displayCache = undefined;
+      return id;
+    }
+    const display = String(raw);
+    const norm = normalizeFacet(display);
+    const known = this.byString.get(norm);
+    if (known !== undefined) return known;
+    const id = this.values.push({ display, num: undefined, norm, docs: [] }) - 1;
+    this.byString.set(norm, id);
+    this.displayCache = undefined;
+    return id;
+  }
+
+  private ensure(doc: number): void {
+    if (doc < this.forward.length) return;
+    let size = this.forward.length;
+    while (size <= doc) size *= 2;
+    const grown = new Int32Array(size).fill(NONE);
+    grown.set(this.forward);
+    this.forward = grown;
+  }
+
+  /** Posting lists for `attr = token`: the string value and, if it parses, the number. */
+  equal(token: string): number[][] {
+    const out: number[][] = [];
+    const s = this.byString.get(normalizeFacet(token));
+    if (s !== undefined) out.push(this.values[s]!.docs);
+    const n = parseNumber(token);
+    const id = n === undefined ? undefined : this.byNumber.get(n);
+    if (id !== undefined) out.push(this.values[id]!.docs);
+    return out;
+  }
+
+  /** Posting lists of numbers within the bounds. */
+  numericRange(lo: number, loInclusive: boolean, hi: number, hiInclusive: boolean): number[][] {
+    const { ids, keys } = this.numeric();
+    let i = lowerBound(keys, lo);
+    if (!loInclusive) while (i < keys.length && keys[i] === lo) i++;
+    const out: number[][] = [];
+    for (; i < keys.length; i++) {
+      const k = keys[i]!;
+      if (k > hi || (!hiInclusive && k === hi)) break;
+      out.push(this.values[ids[i]!]!.docs);
+    }
+    return out;
+  }
+
+  /** Posting lists of strings within lexicographic bounds (on the lower-cased form). */
+  stringRange(lo: string | undefined, loInclusive: boolean, hi: string | undefined, hiInclusive: boolean): number[][] {
+    const out: number[][] = [];
+    for (const v of this.values) {
+      if (v.num !== undefined) continue;
+      if (lo !== undefined && (v.norm < lo || (!loInclusive && v.norm === lo))) continue;
+      if (hi !== undefined && (v.norm > hi || (!hiInclusive && v.norm === hi))) continue;
+      out.push(v.docs);
+    }
+    return out;
+  }
+
+  private numeric(): { ids: Int32Array; keys: Float64Array } {
+    if (!this.numericCache) {
+      const ids = Int32Array.from(this.byNumber.values()).sort((a, b) => this.values[a]!.num! - this.values[b]!.num!);
+      const keys = Float64Array.from(ids, (id) => this.values[id]!.num!);
+      this.numericCache = { ids, keys };
+    }
+    return this.numericCache;
+  }
+
+  /** Value ids in facetDistribution's alphabetical order: numbers ascending, then strings. */
+  displayOrder(): Int32Array {
+    if (!this.displayCache) {
+      const numbers = this.numeric().ids;
+      const strings = Int32Array.from(this.byString.values()).sort((a, b) => {
+        const x = this.values[a]!.norm;
+        const y = this.values[b]!.norm;
+        return x < y ? -1 : x > y ? 1 : 0;
+      });
+      const order = new Int32Array(numbers.length + strings.length);
+      order.set(numbers);
+      order.set(strings, numbers.length);
+      this.displayCache = order;
+    }
+    return this.displayCache;
+  }
+
+  /** How many of `docs` hold each value id. */
+  count(docs: Int32Array): Int32Array {
+    const counts = new Int32Array(this.values.length);
+    const fwd = this.forward;
+    const limit = fwd.length;
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i]!;
+      if (doc >= limit) continue;
+      const v = fwd[doc]!;
+      if (v >= 0) counts[v]!++;
+      else if (v === MULTI) for (const id of this.multi.get(doc)!) counts[id]!++;
+    }
+    return counts;
+  }
+
+  /**
+   * Per-document sort keys (lower sorts first). Like Meilisearch, numbers come before
+   * strings in both directions, an array sorts by its smallest value ascending and its
+   * largest descending, and documents without a value get MISSING so they land last.
+   */
+  sortKeys(size: number): { asc: Int32Array; desc: Int32Array } {
+    if (this.sortCache && this.sortCache.asc.length === size) return this.sortCache;
+    const asc = new Int32Array(size).fill(MISSING);
+    const desc = new Int32Array(size).fill(MISSING);
+    const order = this.displayOrder();
+    const numbers = this.byNumber.size;
+    for (let pos = 0; pos < order.length; pos++) {
+      const descKey = pos < numbers ? numbers - 1 - pos : numbers + order.length - 1 - pos;
+      for (const doc of this.values[order[pos]!]!.docs) {
+        if (doc >= size) continue;
+        if (asc[doc] === MISSING) asc[doc] = pos;
+        if (descKey < desc[doc]!) desc[doc] = descKey;
+      }
+    }
+    this.sortCache = { asc, desc };
+    return this.sortCache;
+  }
+}
+
+function lowerBound(keys: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,95 @@
+import { parseNumber } from './attribute-index.ts';
+import type { AttributeIndex } from './attribute-index.ts';
+import { Bitset } from './bitset.ts';
+import { matchesPattern } from './document.ts';
+import { MeiliError } from './errors.ts';
+import type { ErrorCode } from './errors.ts';
+import { filterFields, spanText } from './filter-parser.ts';
+import type { FilterNode } from './filter-parser.ts';
+import type { SearchIndex } from './search-index.ts';
+import { normalizeFacet } from './tokenize.ts';
+
+/** Rejects filters on attributes that are not filterable, with Meilisearch's wording. */
+export function checkFilterable(index: SearchIndex, node: FilterNode, code: ErrorCode): void {
+  const filterable = index.settings.filterableAttributes;
+  for (const { field, span } of filterFields(node)) {
+    if (filterable.some((pattern) => matchesPattern(pattern, field))) continue;
+    const available = filterable.length ? filterable.map((a) => `\`${a}\``).join(', ') : 'none';
+    throw new MeiliError(
+      code,
+      `Index \`${index.uid}\`: Attribute \`${field}\` is not filterable. ${
+        filterable.length ? `Available filterable attribute patterns are: ${available}.` : 'This index does not have configured filterable attributes.'
+      }\n${spanText(span)}`,
+    );
+  }
+}
+
+/** Documents matching the filter, restricted to live ones. */
+export function evaluateFilter(index: SearchIndex, node: FilterNode): Bitset {
+  const live = index.liveSet();
+  return evaluate(index, node, live).and(live);
+}
+
+function evaluate(index: SearchIndex, node: FilterNode, live: Bitset): Bitset {
+  switch (node.kind) {
+    case 'and': {
+      const [first, ...rest] = node.children;
+      const acc = evaluate(index, first!, live);
+      for (const child of rest) acc.and(evaluate(index, child, live));
+      return acc;
+    }
+    case 'or': {
+      const acc = new Bitset(live.size);
+      for (const child of node.children) acc.or(evaluate(index, child, live));
+      return acc;
+    }
+    case 'not':
+      // Complement over all live documents, so `NOT` and `!=` also match documents lacking the field.
+      return live.clone().andNot(evaluate(index, node.child, live));
+    default:
+      return union(live.size, leafLists(index.attribute(node.field), node));
+  }
+}
+
+function leafLists(attr: AttributeIndex | undefined, node: Exclude<FilterNode, { kind: 'and' | 'or' | 'not' }>): number[][] {
+  if (!attr) return [];
+  switch (node.kind) {
+    case 'exists':
+      return [attr.exists];
+    case 'null':
+      return [attr.nulls];
+    case 'empty':
+      return [attr.empties];
+    case 'in':
+      return node.values.flatMap((v) => attr.equal(v));
+    case 'range':
+      return bounded(attr, node.from, true, node.to, true);
+    case 'compare':
+      switch (node.op) {
+        case '=':
+          return attr.equal(node.value);
+        case '>':
+          return bounded(attr, node.value, false, undefined, false);
+        case '>=':
+          return bounded(attr, node.value, true, undefined, false);
+        case '<':
+          return bounded(attr, undefined, false, node.value, false);
+        case '<=':
+          return bounded(attr, undefined, false, node.value, true);
+      }
+  }
+}
+
+/** Numeric bounds compare numbers; any non-numeric bound compares strings lexicographically. */
+function bounded(attr: AttributeIndex, lo: string | undefined, loInc: boolean, hi: string | undefined, hiInc: boolean): number[][] {
+  const loNum = lo === undefined ? -Infinity : parseNumber(lo);
+  const hiNum = hi === undefined ? Infinity : parseNumber(hi);
+  if (loNum !== undefined && hiNum !== undefined) return attr.numericRange(loNum, loInc, hiNum, hiInc);
+  return attr.stringRange(lo === undefined ? undefined : normalizeFacet(lo), loInc, hi === undefined ? undefined : normalizeFacet(hi), hiInc);
+}
+
+function union(size: number, lists: number[][]): Bitset {
+  const set = new Bitset(size);
+  for (const list of lists) set.addAll(list);
+  return set;
+}

@@ -1,0 +1,143 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { MeiliError } from './errors.ts';
+
+/** A stored API key. The secret itself is never stored: like Meilisearch it is HMAC(master key, uid). */
+export interface KeyRecord {
+  uid: string;
+  name: string | null;
+  description: string | null;
+  actions: string[];
+  indexes: string[];
+  expiresAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ApiKey extends KeyRecord {
+  key: string;
+}
+
+export const KEY_ACTIONS = [
+  '*',
+  'search',
+  'documents.*',
+  'documents.add',
+  'documents.get',
+  'documents.delete',
+  'indexes.*',
+  'indexes.create',
+  'indexes.get',
+  'indexes.update',
+  'indexes.delete',
+  'indexes.swap',
+  'tasks.*',
+  'tasks.get',
+  'tasks.cancel',
+  'tasks.delete',
+  'settings.*',
+  'settings.get',
+  'settings.update',
+  'stats.*',
+  'stats.get',
+  'dumps.*',
+  'dumps.create',
+  'snapshots.*',
+  'snapshots.create',
+  'version',
+  'keys.*',
+  'keys.create',
+  'keys.get',
+  'keys.update',
+  'keys.delete',
+] as const;
+
+export type KeyAction = Exclude<(typeof KEY_ACTIONS)[number], '*' | `${string}.*`>;
+
+export function defaultKeys(now = new Date().toISOString()): KeyRecord[] {
+  const base = { expiresAt: null, createdAt: now, updatedAt: now };
+  return [
+    { uid: randomUUID(), name: 'Default Search API Key', description: 'Use it to search from the frontend', actions: ['search'], indexes: ['*'], ...base },
+    { uid: randomUUID(), name: 'Default Admin API Key', description: 'Use it for anything that is not a search operation. Caution! Do not expose it on a public frontend', actions: ['*'], indexes: ['*'], ...base },
+  ];
+}
+
+export function deriveKey(masterKey: string, uid: string): string {
+  return createHmac('sha256', masterKey).update(uid).digest('hex');
+}
+
+export function withSecret(record: KeyRecord, masterKey: string): ApiKey {
+  const { name, description, ...rest } = record;
+  return { name, description, key: deriveKey(masterKey, record.uid), ...rest };
+}
+
+function allowsAction(actions: readonly string[], action: KeyAction): boolean {
+  const family = action.split('.')[0];
+  return actions.some((a) => a === '*' || a === action || a === `${family}.*`);
+}
+
+function allowsIndex(patterns: readonly string[], uid: string): boolean {
+  return patterns.some((p) => p === '*' || p === uid || (p.endsWith('*') && uid.startsWith(p.slice(0, -1))));
+}
+
+/**
+ * Meilisearch's authorisation: with no master key everything is open; otherwise the
+ * master key may do anything and other keys only what their actions and indexes allow.
+ */
+export function authorize(
+  masterKey: string | undefined,
+  records: Iterable<KeyRecord>,
+  header: string | undefined,
+  action: KeyAction,
+  indexUids: readonly string[],
+): void {
+  if (!masterKey) return;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  if (!token) {
+    throw new MeiliError('missing_authorization_header', 'The Authorization header is missing. It must use the bearer authorization method.');
+  }
+  if (token === masterKey) return;
+  const denied = new MeiliError('invalid_api_key', 'The provided API key is invalid.');
+  for (const record of records) {
+    if (deriveKey(masterKey, record.uid) !== token) continue;
+    if (record.expiresAt && Date.parse(record.expiresAt) <= Date.now()) throw denied;
+    if (!allowsAction(record.actions, action)) throw denied;
+    if (!indexUids.every((uid) => allowsIndex(record.indexes, uid))) throw denied;
+    return;
+  }
+  throw denied;
+}
+
+function keyField<T>(body: Record<string, unknown>, field: string, check: (v: unknown) => v is T, code: 'invalid_api_key_actions' | 'invalid_api_key_indexes' | 'invalid_api_key_expires_at'): T {
+  const value = body[field];
+  if (!check(value)) throw new MeiliError(code, `Invalid value type at \`.${field}\`: found ${JSON.stringify(value)}.`);
+  return value;
+}
+
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+const isDateOrNull = (v: unknown): v is string | null => v === null || (typeof v === 'string' && !Number.isNaN(Date.parse(v)));
+
+/** Validates a `POST /keys` body into a new record. */
+export function newKeyRecord(raw: unknown): KeyRecord {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new MeiliError('bad_request', 'Invalid value type: expected an object.');
+  const body = raw as Record<string, unknown>;
+  if (body.actions === undefined) throw new MeiliError('missing_api_key_actions', 'Missing field `actions`');
+  if (body.indexes === undefined) throw new MeiliError('missing_api_key_indexes', 'Missing field `indexes`');
+  if (body.expiresAt === undefined) throw new MeiliError('missing_api_key_expires_at', 'Missing field `expiresAt`');
+  const actions = keyField(body, 'actions', isStringArray, 'invalid_api_key_actions');
+  for (const action of actions) {
+    if (!(KEY_ACTIONS as readonly string[]).includes(action)) {
+      throw new MeiliError('invalid_api_key_actions', `Unknown value \`${action}\` at \`.actions\`.`);
+    }
+  }
+  const now = new Date().toISOString();
+  return {
+    uid: typeof body.uid === 'string' ? body.uid : randomUUID(),
+    name: typeof body.name === 'string' ? body.name : null,
+    description: typeof body.description === 'string' ? body.description : null,
+    actions,
+    indexes: keyField(body, 'indexes', isStringArray, 'invalid_api_key_indexes'),
+    expiresAt: keyField(body, 'expiresAt', isDateOrNull, 'invalid_api_key_expires_at'),
+    createdAt: now,
+    updatedAt: now,
+  };
+}

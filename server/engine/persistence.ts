@@ -1,0 +1,88 @@
+import type { Document } from './document.ts';
+import type { KeyRecord } from './keys.ts';
+import type { Settings } from './settings.ts';
+
+/** Everything about an index except its documents. */
+export interface IndexRecord {
+  uid: string;
+  primaryKey: string | null;
+  createdAt: string;
+  updatedAt: string;
+  settings: Settings;
+}
+
+export interface LoadedIndex extends IndexRecord {
+  /** Documents in insertion order (a replaced document counts as newly inserted). */
+  documents: Iterable<[string, Document]>;
+}
+
+/** One write batch; `clear` empties the index before applying the rest. */
+export interface DocumentChange {
+  clear?: boolean;
+  upserts: ReadonlyArray<readonly [string, Document]>;
+  deletes: readonly string[];
+}
+
+/**
+ * Where the engine keeps its state. Every method must be atomic: after a crash the
+ * stored state reflects either all of a call or none of it. Calls are synchronous so a
+ * task is only reported succeeded once its data is durable.
+ */
+export interface EnginePersistence {
+  load(): { indexes: LoadedIndex[]; keys: KeyRecord[] };
+  /** Creates or updates the index record (settings, primary key, timestamps). */
+  saveIndex(record: IndexRecord): void;
+  /** Upserts the index record and applies the document change in one atomic step. */
+  applyDocuments(record: IndexRecord, change: DocumentChange): void;
+  deleteIndex(uid: string): void;
+  saveKey(key: KeyRecord): void;
+  deleteKey(uid: string): void;
+  close(): void;
+}
+
+/** Keeps serialised copies in memory, so tests exercise the same copy-on-save behaviour. */
+export class MemoryPersistence implements EnginePersistence {
+  private readonly indexes = new Map<string, { record: string; docs: Map<string, string> }>();
+  private readonly keys = new Map<string, string>();
+
+  load(): { indexes: LoadedIndex[]; keys: KeyRecord[] } {
+    return {
+      indexes: [...this.indexes.values()].map(({ record, docs }) => ({
+        ...(JSON.parse(record) as IndexRecord),
+        documents: [...docs].map(([id, body]): [string, Document] => [id, JSON.parse(body) as Document]),
+      })),
+      keys: [...this.keys.values()].map((k) => JSON.parse(k) as KeyRecord),
+    };
+  }
+
+  saveIndex(record: IndexRecord): void {
+    const existing = this.indexes.get(record.uid);
+    if (existing) existing.record = JSON.stringify(record);
+    else this.indexes.set(record.uid, { record: JSON.stringify(record), docs: new Map() });
+  }
+
+  applyDocuments(record: IndexRecord, change: DocumentChange): void {
+    this.saveIndex(record);
+    const { docs } = this.indexes.get(record.uid)!;
+    if (change.clear) docs.clear();
+    for (const id of change.deletes) docs.delete(id);
+    for (const [id, doc] of change.upserts) {
+      docs.delete(id);
+      docs.set(id, JSON.stringify(doc));
+    }
+  }
+
+  deleteIndex(uid: string): void {
+    this.indexes.delete(uid);
+  }
+
+  saveKey(key: KeyRecord): void {
+    this.keys.set(key.uid, JSON.stringify(key));
+  }
+
+  deleteKey(uid: string): void {
+    this.keys.delete(uid);
+  }
+
+  close(): void {}
+}

@@ -1,0 +1,105 @@
+import { matchesPattern } from './document.ts';
+import { MeiliError } from './errors.ts';
+import type { SearchIndex } from './search-index.ts';
+import type { TextScores } from './text-match.ts';
+
+const CUSTOM_RULE = /^(.+):(asc|desc)$/;
+const TEXT_RULES = new Set(['words', 'typo', 'proximity', 'attribute', 'exactness']);
+
+/** Parses `sort` entries, rejecting unsortable attributes the way Meilisearch words it. */
+export function parseSort(index: SearchIndex, sort: readonly string[]): Array<{ field: string; desc: boolean }> {
+  const sortable = index.settings.sortableAttributes;
+  return sort.map((entry) => {
+    const m = CUSTOM_RULE.exec(entry.trim());
+    if (!m) {
+      throw new MeiliError('invalid_search_sort', `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${entry}\`.`);
+    }
+    const field = m[1]!;
+    if (!sortable.some((pattern) => matchesPattern(pattern, field))) {
+      const available = sortable.length ? sortable.map((a) => `\`${a}\``).join(', ') : 'This index does not have configured sortable attributes.';
+      throw new MeiliError(
+        'invalid_search_sort',
+        `Index \`${index.uid}\`: Attribute \`${field}\` is not sortable. ${sortable.length ? `Available sortable attributes are: ${available}.` : available}`,
+      );
+    }
+    return { field, desc: m[2] === 'desc' };
+  });
+}
+
+/**
+ * One key array per active ranking rule, in rule order; each is indexed by internal id
+ * and lower sorts first. Text rules only apply when there is a text query.
+ */
+export function rankingKeys(index: SearchIndex, text: TextScores | undefined, sort: Array<{ field: string; desc: boolean }>): Int32Array[] {
+  const keys: Int32Array[] = [];
+  const attributeKeys = (field: string, desc: boolean) => {
+    const attr = index.attribute(field);
+    if (!attr) return undefined;
+    const k = attr.sortKeys(index.size);
+    return desc ? k.desc : k.asc;
+  };
+  for (const rule of index.settings.rankingRules) {
+    if (TEXT_RULES.has(rule)) {
+      if (text) keys.push(text[rule as keyof TextScores]);
+    } else if (rule === 'sort') {
+      for (const { field, desc } of sort) {
+        const k = attributeKeys(field, desc);
+        if (k) keys.push(k);
+      }
+    } else {
+      const m = CUSTOM_RULE.exec(rule);
+      const k = m && attributeKeys(m[1]!, m[2] === 'desc');
+      if (k) keys.push(k);
+    }
+  }
+  return keys;
+}
+
+/**
+ * The ids ranked `from`..`to` (exclusive). Ties fall back to internal id, i.e. insertion
+ * order, as in Meilisearch. Uses a bounded heap so large candidate sets cost O(n log k).
+ */
+export function selectWindow(ids: Int32Array, keys: Int32Array[], from: number, to: number): number[] {
+  if (to <= from || ids.length === 0) return [];
+  if (keys.length === 0) return Array.from(ids.subarray(from, Math.min(to, ids.length)));
+  const cmp = (a: number, b: number): number => {
+    for (const k of keys) {
+      const d = k[a]! - k[b]!;
+      if (d !== 0) return d;
+    }
+    return a - b;
+  };
+  const k = Math.min(to, ids.length);
+  if (ids.length <= k * 4) return Array.from(ids).sort(cmp).slice(from, k);
+  // Max-heap of the best k seen so far: the root is the worst of them.
+  const heap: number[] = [];
+  const siftDown = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let worst = i;
+      if (l < heap.length && cmp(heap[l]!, heap[worst]!) > 0) worst = l;
+      if (r < heap.length && cmp(heap[r]!, heap[worst]!) > 0) worst = r;
+      if (worst === i) return;
+      [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
+      i = worst;
+    }
+  };
+  for (let n = 0; n < ids.length; n++) {
+    const id = ids[n]!;
+    if (heap.length < k) {
+      heap.push(id);
+      let i = heap.length - 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (cmp(heap[i]!, heap[parent]!) <= 0) break;
+        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        i = parent;
+      }
+    } else if (cmp(id, heap[0]!) < 0) {
+      heap[0] = id;
+      siftDown(0);
+    }
+  }
+  return heap.sort(cmp).slice(from, k);
+}

@@ -1,0 +1,129 @@
+import { allowedTypos, tokenize, typoCost } from './tokenize.ts';
+
+/** Word positions are packed as attributeRank * POS_STRIDE + position within the attribute. */
+export const POS_STRIDE = 1024;
+
+interface Posting {
+  docs: number[];
+  /** First position of the word in each document, parallel to `docs`. */
+  pos: number[];
+}
+
+/** One indexed word a query term matched, and what the match cost. */
+export interface WordMatch {
+  posting: Posting;
+  typos: number;
+  exact: boolean;
+}
+
+/** Per-document outcome of matching one query term (arrays indexed by internal id). */
+export interface TermHits {
+  /** 255 where the term did not match, else the fewest typos used. */
+  typos: Uint8Array;
+  pos: Int32Array;
+  exact: Uint8Array;
+  docs: number[];
+}
+
+export const NO_MATCH = 255;
+
+/** Token → documents index over the searchable attributes. */
+export class TextIndex {
+  private readonly postings = new Map<string, Posting>();
+  private vocabulary: string[] | undefined;
+  private readonly expansions = new Map<string, WordMatch[]>();
+
+  /** Indexes a document's searchable values, given as [attribute rank, value] pairs. */
+  add(doc: number, values: Iterable<[number, string]>): void {
+    const first = new Map<string, number>();
+    const counters = new Map<number, number>();
+    for (const [rank, text] of values) {
+      let at = counters.get(rank) ?? 0;
+      for (const word of tokenize(text)) {
+        const pos = rank * POS_STRIDE + Math.min(at++, POS_STRIDE - 1);
+        const seen = first.get(word);
+        if (seen === undefined || pos < seen) first.set(word, pos);
+      }
+      counters.set(rank, at);
+    }
+    for (const [word, pos] of first) {
+      let posting = this.postings.get(word);
+      if (!posting) {
+        posting = { docs: [], pos: [] };
+        this.postings.set(word, posting);
+        this.vocabulary = undefined;
+        this.expansions.clear();
+      }
+      posting.docs.push(doc);
+      posting.pos.push(pos);
+    }
+  }
+
+  private sortedVocabulary(): string[] {
+    this.vocabulary ??= [...this.postings.keys()].sort();
+    return this.vocabulary;
+  }
+
+  /** Indexed words matching `term`: exactly, as a prefix (last query word) or within the typo budget. */
+  expand(term: string, prefix: boolean): WordMatch[] {
+    const key = `${prefix ? 'p' : 'w'}:${term}`;
+    const cached = this.expansions.get(key);
+    if (cached) return cached;
+    const out: WordMatch[] = [];
+    const budget = allowedTypos(term);
+    const vocab = this.sortedVocabulary();
+    if (budget === 0) {
+      if (prefix) {
+        for (let i = lowerBound(vocab, term); i < vocab.length && vocab[i]!.startsWith(term); i++) {
+          out.push({ posting: this.postings.get(vocab[i]!)!, typos: 0, exact: vocab[i] === term });
+        }
+      } else {
+        const posting = this.postings.get(term);
+        if (posting) out.push({ posting, typos: 0, exact: true });
+      }
+    } else {
+      for (const word of vocab) {
+        if (!prefix && Math.abs(word.length - term.length) > budget) continue;
+        if (prefix && word.length < term.length - budget) continue;
+        const typos = typoCost(term, word, prefix);
+        if (typos <= budget) out.push({ posting: this.postings.get(word)!, typos, exact: word === term });
+      }
+    }
+    this.expansions.set(key, out);
+    return out;
+  }
+
+  /** Matches one query term against every document. */
+  matchTerm(term: string, prefix: boolean, size: number): TermHits {
+    const typos = new Uint8Array(size).fill(NO_MATCH);
+    const pos = new Int32Array(size);
+    const exact = new Uint8Array(size);
+    const docs: number[] = [];
+    for (const match of this.expand(term, prefix)) {
+      const { docs: ids, pos: positions } = match.posting;
+      for (let i = 0; i < ids.length; i++) {
+        const doc = ids[i]!;
+        if (doc >= size) continue;
+        const prev = typos[doc]!;
+        if (prev === NO_MATCH) docs.push(doc);
+        if (prev === NO_MATCH || match.typos < prev || (match.typos === prev && positions[i]! < pos[doc]!)) {
+          typos[doc] = match.typos;
+          pos[doc] = positions[i]!;
+        }
+        if (match.exact) exact[doc] = 1;
+      }
+    }
+    return { typos, pos, exact, docs };
+  }
+}
+
+function lowerBound(sorted: string[], x: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
