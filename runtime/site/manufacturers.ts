@@ -1,0 +1,34 @@
+import type { Tenant } from '../../schema/tenant.ts';
+import { BRAND_FALLBACK_LOGO_KEY, MANUFACTURER_SLUG_EXCEPTIONS } from './constants.ts';
+import { slugify } from './slug.ts';
+
+type Brand = Tenant['brands']['groups'][number]['brands'][number];
+type WarrantyYears = Tenant['brands']['warrantyYears'][string];
+
+const EXCEPTIONS = new Map(Object.entries(MANUFACTURER_SLUG_EXCEPTIONS).map(([name, slug]) => [name.toLowerCase(), slug]));
+
+/** The make's path segment: slugified name, except GWM → gwm-haval and KGM SsangYong → kgm-ssangyong. */
+export function manufacturerSlug(name: string): string {
+  return EXCEPTIONS.get(name.trim().toLowerCase()) ?? slugify(name);
+}
+
+/** The brand in the site's brand directory for a make name or slug, if it has one. */
+export function findBrand(make: string, groups: Tenant['brands']['groups']): Brand | undefined {
+  const slug = manufacturerSlug(make);
+  return groups.flatMap((group) => group.brands).find((brand) => brand.slug === slug || manufacturerSlug(brand.name) === slug);
+}
+
+/** `/brands/{slug}`, or the dealership's own website where the site links brands there and the brand has one. */
+export function brandHref(brand: Pick<Brand, 'slug' | 'websiteUrl'>, brands: Pick<Tenant['brands'], 'linkToDealershipWebsite'>): string {
+  return brands.linkToDealershipWebsite && brand.websiteUrl ? brand.websiteUrl : `/brands/${brand.slug}`;
+}
+
+/** The brand's logo, or the fallback logo for a brand the site does not know or has no logo for. */
+export function brandLogoUrl(brand: Pick<Brand, 'logo'> | undefined, images: Pick<Tenant['images'], 'host'>): string {
+  return brand?.logo ?? `${images.host.replace(/\/+$/, '')}/${BRAND_FALLBACK_LOGO_KEY}`;
+}
+
+/** Warranty years (3, 5 or 7) the site states for a make; null when it states none. */
+export function warrantyYears(make: string, brands: Pick<Tenant['brands'], 'warrantyYears'>): WarrantyYears | null {
+  return brands.warrantyYears[manufacturerSlug(make)] ?? null;
+}
