@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Document } from './document.ts';
+import type { KeyRecord } from './keys.ts';
+import type { DocumentChange, EnginePersistence, IndexRecord, LoadedIndex } from './persistence.ts';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS indexes (uid TEXT PRIMARY KEY, record TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS documents (
+  seq INTEGER PRIMARY KEY,
+  index_uid TEXT NOT NULL,
+  doc_id TEXT NOT NULL,
+  body TEXT NOT NULL,
+  UNIQUE (index_uid, doc_id)
+);
+CREATE TABLE IF NOT EXISTS keys (uid TEXT PRIMARY KEY, record TEXT NOT NULL);
+`;
+
+/**
+ * SQLite persistence. WAL with synchronous=FULL makes each committed transaction durable
+ * before the task is reported, and each write is one transaction, so after a `kill -9`
+ * an index is either wholly before or wholly after a batch. `seq` keeps insertion order;
+ * INSERT OR REPLACE gives a replaced document a new `seq`, matching the in-memory order.
+ */
+export class SqlitePersistence implements EnginePersistence {
+  private readonly db: Database.Database;
+  private readonly stmts;
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.exec(SCHEMA);
+    this.stmts = {
+      upsertIndex: this.db.prepare('INSERT INTO indexes (uid, record) VALUES (?, ?) ON CONFLICT(uid) DO UPDATE SET record = excluded.record'),
+      deleteIndex: this.db.prepare('DELETE FROM indexes WHERE uid = ?'),
+      allIndexes: this.db.prepare('SELECT record FROM indexes ORDER BY uid'),
+      putDoc: this.db.prepare('INSERT OR REPLACE INTO documents (index_uid, doc_id, body) VALUES (?, ?, ?)'),
+      deleteDoc: this.db.prepare('DELETE FROM documents WHERE index_uid = ? AND doc_id = ?'),
+      clearDocs: this.db.prepare('DELETE FROM documents WHERE index_uid = ?'),
+      docs: this.db.prepare('SELECT doc_id, body FROM documents WHERE index_uid = ? ORDER BY seq'),
+      upsertKey: this.db.prepare('INSERT INTO keys (uid, record) VALUES (?, ?) ON CONFLICT(uid) DO UPDATE SET record = excluded.record'),
+      deleteKey: this.db.prepare('DELETE FROM keys WHERE uid = ?'),
+      allKeys: this.db.prepare('SELECT record FROM keys'),
+    };
+  }
+
+  load(): { indexes: LoadedIndex[]; keys: KeyRecord[] } {
+    const indexes = (this.stmts.allIndexes.all() as Array<{ record: string }>).map(({ record }) => {
+      const parsed = JSON.parse(record) as IndexRecord;
+      const docs = this.stmts.docs;
+      return {
+        ...parsed,
+        // Streamed so a large index is never held twice (rows and parsed documents) at once.
+        documents: {
+          *[Symbol.iterator](): Generator<[string, Document]> {
+            for (const row of docs.iterate(parsed.uid) as Iterable<{ doc_id: string; body: string }>) {
+              yield [row.doc_id, JSON.parse(row.body) as Document];
+            }
+          },
+        },
+      };
+    });
+    const keys = (this.stmts.allKeys.all() as Array<{ record: string }>).map(({ record }) => JSON.parse(record) as KeyRecord);
+    return { indexes, keys };
+  }
+
+  saveIndex(record: IndexRecord): void {
+    this.stmts.upsertIndex.run(record.uid, JSON.stringify(record));
+  }
+
+  applyDocuments(record: IndexRecord, change: DocumentChange): void {
+    this.db.transaction(() => {
+      this.stmts.upsertIndex.run(record.uid, JSON.stringify(record));
+      if (change.clear) this.stmts.clearDocs.run(record.uid);
+      for (const id of change.deletes) this.stmts.deleteDoc.run(record.uid, id);
+      for (const [id, doc] of change.upserts) this.stmts.putDoc.run(record.uid, id, JSON.stringify(doc));
+    })();
+  }
+
+  deleteIndex(uid: string): void {
+    this.db.transaction(() => {
+      this.stmts.clearDocs.run(uid);
+      this.stmts.deleteIndex.run(uid);
+    })();
+  }
+
+  saveKey(key: KeyRecord): void {
+    this.stmts.upsertKey.run(key.uid, JSON.stringify(key));
+  }
+
+  deleteKey(uid: string): void {
+    this.stmts.deleteKey.run(uid);
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
+
+/** Opens (creating if needed) `engine.sqlite` inside `dataDir`. */
+export function openSqlitePersistence(dataDir: string): SqlitePersistence {
+  mkdirSync(dataDir, { recursive: true });
+  return new SqlitePersistence(join(dataDir, 'engine.sqlite'));
+}
