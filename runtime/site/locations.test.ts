@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { locationSchema, tenantSchema } from '../../schema/tenant.ts';
+import type { Location } from '../../schema/tenant.ts';
+import {
+  blockLocations,
+  contactPageMap,
+  dedupeLocations,
+  distanceKm,
+  isLocationShown,
+  locationContactPath,
+  locationGridLayout,
+  locationPicker,
+  locationSlug,
+} from './locations.ts';
+
+const options = (overrides: object = {}) => tenantSchema.shape.locationOptions.parse(overrides);
+let nextId = 1;
+const location = (overrides: object = {}): Location =>
+  locationSchema.parse({
+    id: nextId++,
+    name: 'Harbourside Toyota',
+    phone: '07 3100 2010',
+    address: { street: '12 Wharf Street', city: 'Brisbane', state: 'qld', postcode: '4000' },
+    ...overrides,
+  });
+
+const toyotaSales = location({ id: 11, name: 'Harbourside Toyota - Sales', primary: true, manufacturers: ['toyota'], location_subtype: ['buying'] });
+const toyotaService = location({ id: 12, name: 'Harbourside Toyota - Service', location_type: 'service', manufacturers: ['toyota'] });
+const toyotaParts = location({ id: 13, name: 'Harbourside Toyota - Parts', location_type: 'parts', manufacturers: ['toyota'] });
+const mazda = location({ id: 14, name: 'Harbourside Mazda', manufacturers: ['mazda'] });
+const hidden = location({ id: 15, name: 'Harbourside Wholesale', visible: false });
+const all = [toyotaSales, toyotaService, toyotaParts, mazda, hidden];
+
+describe('location visibility', () => {
+  it('hides locations marked not visible', () => {
+    expect(isLocationShown(hidden, options())).toBe(false);
+    expect(isLocationShown(mazda, options())).toBe(true);
+  });
+
+  it("hides locations whose name matches the site's hidden-name rule", () => {
+    expect(isLocationShown(toyotaParts, options({ hiddenNamePattern: ' - Parts$' }))).toBe(false);
+    expect(isLocationShown(toyotaSales, options({ hiddenNamePattern: ' - Parts$' }))).toBe(true);
+  });
+});
+
+describe('blockLocations', () => {
+  const ids = (block: Parameters<typeof blockLocations>[1]) => blockLocations(all, block, options()).map((l) => l.id);
+
+  it('filters primary, sales, service, parts, service-and-parts, all, or one id', () => {
+    expect(ids({ filter: 'primary' })).toEqual([11]);
+    expect(ids({ filter: 'sales' })).toEqual([11, 14]);
+    expect(ids({ filter: 'service' })).toEqual([12]);
+    expect(ids({ filter: 'parts' })).toEqual([13]);
+    expect(ids({ filter: 'service-and-parts' })).toEqual([12, 13]);
+    expect(ids({ filter: 'all' })).toEqual([11, 12, 13, 14]);
+    expect(ids({ filter: 14 })).toEqual([14]);
+  });
+
+  it('narrows by manufacturer, subtype and include and exclude lists', () => {
+    expect(ids({ filter: 'all', manufacturer: 'toyota' })).toEqual([11, 12, 13]);
+    expect(ids({ filter: 'all', subtype: 'buying' })).toEqual([11]);
+    expect(ids({ filter: 'all', includeIds: [12, 14, 15] })).toEqual([12, 14]);
+    expect(ids({ filter: 'all', excludeIds: [11, 13] })).toEqual([12, 14]);
+  });
+});
+
+describe('location slugs and contact paths', () => {
+  it("drops a trailing ' - Sales', ' - Service' or ' - Parts' and slugifies the name", () => {
+    expect(locationSlug(toyotaSales)).toBe('harbourside-toyota');
+    expect(locationSlug(toyotaService)).toBe('harbourside-toyota');
+    expect(locationSlug(toyotaParts)).toBe('harbourside-toyota');
+    expect(locationSlug({ name: 'Sales - Service Centre' })).toBe('sales-service-centre');
+  });
+
+  it("uses the location's own slug when set", () => {
+    expect(locationSlug(location({ name: 'Harbourside Mazda', slug: 'mazda-gold-coast' }))).toBe('mazda-gold-coast');
+  });
+
+  it('builds /contact-us/{slug} or /our-location/{slug}', () => {
+    expect(locationContactPath(mazda, options())).toBe('/contact-us/harbourside-mazda');
+    expect(locationContactPath(mazda, options({ contactPathPrefix: '/our-location' }))).toBe('/our-location/harbourside-mazda');
+  });
+});
+
+describe('dedupeLocations', () => {
+  it('removes a location with the same phone digits and street, keeping the first', () => {
+    const international = location({ id: 21, phone: '+61731002010', address: { street: '12  wharf street', city: 'Brisbane', state: 'qld', postcode: '4000' } });
+    expect(dedupeLocations([toyotaSales, international]).map((l) => l.id)).toEqual([11]);
+  });
+
+  it('removes a location with the same place id', () => {
+    const address = (street: string) => ({ street, city: 'Brisbane', state: 'qld', postcode: '4000', place_id: 'ChIJ-harbour' });
+    const first = location({ id: 31, address: address('12 Wharf Street') });
+    const second = location({ id: 32, phone: '07 3100 2011', address: address('14 Wharf Street') });
+    expect(dedupeLocations([first, second]).map((l) => l.id)).toEqual([31]);
+  });
+
+  it('keeps locations that differ in phone and place', () => {
+    expect(dedupeLocations([toyotaSales, location({ id: 41, phone: '07 3100 2011' })])).toHaveLength(2);
+  });
+});
+
+describe('layout and maps', () => {
+  it('gives 3 or more cards 4 columns at large width and fewer a wider column', () => {
+    expect(locationGridLayout(3)).toBe('four-columns');
+    expect(locationGridLayout(7)).toBe('four-columns');
+    expect(locationGridLayout(2)).toBe('wide-column');
+  });
+
+  it('chooses the contact page map by count', () => {
+    expect(contactPageMap({ locations: [toyotaSales], dealerships: [] })).toBe('hero-map');
+    expect(contactPageMap({ locations: [toyotaSales, mazda], dealerships: [{ id: 1 }, { id: 2 }] })).toBe('dealership-list');
+    expect(contactPageMap({ locations: [toyotaSales, toyotaService], dealerships: [{ id: 1 }] })).toBe('locations-map');
+  });
+});
+
+describe('locationPicker', () => {
+  const usedYard = location({ id: 51, name: 'Harbourside Used Cars' });
+
+  it('offers shown locations for the make and type, and auto-selects exactly one', () => {
+    const picker = locationPicker(all, { make: 'Mazda', locationType: 'sales' }, options());
+    expect(picker.options.map((l) => l.id)).toEqual([14]);
+    expect(picker.selectedId).toBe(14);
+  });
+
+  it('does not select when several options exist', () => {
+    const picker = locationPicker([...all, usedYard], { make: 'Mazda' }, options());
+    expect(picker.options.map((l) => l.id)).toEqual([14, 51]);
+    expect(picker.selectedId).toBeNull();
+  });
+
+  it("leaves out the site's excluded location ids", () => {
+    const picker = locationPicker(all, { locationType: 'sales' }, options({ pickerExcludeIds: [11] }));
+    expect(picker.options.map((l) => l.id)).toEqual([14]);
+    expect(picker.selectedId).toBe(14);
+  });
+});
+
+describe('distanceKm', () => {
+  it('uses the haversine formula with an Earth radius of 6371 km', () => {
+    expect(distanceKm({ lat: 0, long: 0 }, { lat: 0, long: 90 })).toBeCloseTo((6371 * Math.PI) / 2, 6);
+    expect(distanceKm({ lat: -27.4698, long: 153.0251 }, { lat: -27.4698, long: 153.0251 })).toBe(0);
+  });
+
+  it('measures Brisbane to Sydney at about 732 km', () => {
+    expect(distanceKm({ lat: -27.4698, long: 153.0251 }, { lat: -33.8688, long: 151.2093 })).toBeCloseTo(732, 0);
+  });
+});

@@ -1,0 +1,138 @@
+import type { LocationType } from '../../schema/lists.ts';
+import type { Location, Tenant } from '../../schema/tenant.ts';
+import { EARTH_RADIUS_KM, LOCATION_GRID_FOUR_COLUMNS_FROM, LOCATION_NAME_SUFFIXES } from './constants.ts';
+import { manufacturerSlug } from './manufacturers.ts';
+import { phoneDigits } from './phones.ts';
+import { slugify } from './slug.ts';
+
+export type LocationOptions = Tenant['locationOptions'];
+
+/** Which locations a location block shows: a kind, every location, or one location by id. */
+export type LocationFilter = 'primary' | LocationType | 'service-and-parts' | 'all' | number;
+
+export interface LocationBlock {
+  filter: LocationFilter;
+  /** Manufacturer slug, e.g. "toyota". */
+  manufacturer?: string;
+  /** e.g. "buying". */
+  subtype?: string;
+  includeIds?: readonly number[];
+  excludeIds?: readonly number[];
+}
+
+/** A location is hidden when marked not visible or when its name matches the site's hidden-name rule. */
+export function isLocationShown(location: Pick<Location, 'visible' | 'name'>, options: Pick<LocationOptions, 'hiddenNamePattern'>): boolean {
+  if (!location.visible) return false;
+  return options.hiddenNamePattern === null || !new RegExp(options.hiddenNamePattern).test(location.name);
+}
+
+function matchesFilter(location: Location, filter: LocationFilter): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'primary':
+      return location.primary;
+    case 'service-and-parts':
+      return location.location_type === 'service' || location.location_type === 'parts';
+    default:
+      return typeof filter === 'number' ? location.id === filter : location.location_type === filter;
+  }
+}
+
+/** The shown locations a block lists, narrowed by manufacturer, subtype and the include and exclude id lists. */
+export function blockLocations(
+  locations: readonly Location[],
+  block: LocationBlock,
+  options: Pick<LocationOptions, 'hiddenNamePattern'>,
+): Location[] {
+  return locations.filter(
+    (location) =>
+      isLocationShown(location, options) &&
+      matchesFilter(location, block.filter) &&
+      (block.manufacturer === undefined || location.manufacturers.includes(block.manufacturer)) &&
+      (block.subtype === undefined || location.location_subtype.includes(block.subtype)) &&
+      (!block.includeIds?.length || block.includeIds.includes(location.id)) &&
+      !block.excludeIds?.includes(location.id),
+  );
+}
+
+/** The location's own slug, else its name without a trailing " - Sales", " - Service" or " - Parts", slugified. */
+export function locationSlug(location: Pick<Location, 'name' | 'slug'>): string {
+  if (location.slug) return location.slug;
+  const suffix = LOCATION_NAME_SUFFIXES.find((s) => location.name.endsWith(s));
+  return slugify(suffix ? location.name.slice(0, -suffix.length) : location.name);
+}
+
+/** /contact-us/{slug}, or /our-location/{slug} on sites that use that prefix. */
+export function locationContactPath(location: Pick<Location, 'name' | 'slug'>, options: Pick<LocationOptions, 'contactPathPrefix'>): string {
+  return `${options.contactPathPrefix}/${locationSlug(location)}`;
+}
+
+/**
+ * Drops locations that are the same place listed twice (a sales and a service entry for one
+ * showroom): same place id, or same phone digits and street. The first listed is kept.
+ */
+export function dedupeLocations<L extends Pick<Location, 'phone' | 'address'>>(locations: readonly L[]): L[] {
+  const seen = new Set<string>();
+  return locations.filter((location) => {
+    const keys = [`phone:${phoneDigits(location.phone)}|${location.address.street.trim().toLowerCase().replace(/\s+/g, ' ')}`];
+    if (location.address.place_id) keys.push(`place:${location.address.place_id}`);
+    if (keys.some((key) => seen.has(key))) return false;
+    for (const key of keys) seen.add(key);
+    return true;
+  });
+}
+
+/** 3 or more cards fill 4 columns at large width; fewer get a wider column each. */
+export function locationGridLayout(count: number): 'four-columns' | 'wide-column' {
+  return count >= LOCATION_GRID_FOUR_COLUMNS_FROM ? 'four-columns' : 'wide-column';
+}
+
+/** The contact page's map: a hero map for one location, a dealership list for a group of dealerships, else a locations map. */
+export function contactPageMap(site: { locations: readonly unknown[]; dealerships: readonly unknown[] }): 'hero-map' | 'dealership-list' | 'locations-map' {
+  if (site.locations.length <= 1) return 'hero-map';
+  return site.dealerships.length > 1 ? 'dealership-list' : 'locations-map';
+}
+
+export interface PickerFilter {
+  /** The car's make; locations listing no manufacturers sell every make. */
+  make?: string;
+  locationType?: LocationType;
+}
+
+export interface LocationPicker {
+  options: Location[];
+  /** Set when exactly one option exists, so the picker selects it for the shopper. */
+  selectedId: number | null;
+}
+
+export function locationPicker(
+  locations: readonly Location[],
+  filter: PickerFilter,
+  options: Pick<LocationOptions, 'hiddenNamePattern' | 'pickerExcludeIds'>,
+): LocationPicker {
+  const make = filter.make === undefined ? undefined : manufacturerSlug(filter.make);
+  const choices = locations.filter(
+    (location) =>
+      isLocationShown(location, options) &&
+      !options.pickerExcludeIds.includes(location.id) &&
+      (filter.locationType === undefined || location.location_type === filter.locationType) &&
+      (make === undefined || location.manufacturers.length === 0 || location.manufacturers.includes(make)),
+  );
+  const [only] = choices;
+  return { options: choices, selectedId: choices.length === 1 && only ? only.id : null };
+}
+
+export interface Coordinates {
+  lat: number;
+  long: number;
+}
+
+/** Great-circle distance in km (haversine, Earth radius 6371 km). */
+export function distanceKm(from: Coordinates, to: Coordinates): number {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = rad(to.lat - from.lat);
+  const dLong = rad(to.long - from.long);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLong / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}
