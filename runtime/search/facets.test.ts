@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { facetLimit, facetList, makeDropdown, requestedFacets } from './facets.ts';
+import { testSearchOptions } from './test-tenant.ts';
+
+const search = testSearchOptions();
+const values = (list: ReturnType<typeof facetList>) => list.values.map((v) => v.value);
+const counts = (n: number, prefix: string) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`${prefix}${String(i).padStart(2, '0')}`, i + 1]));
+
+describe('facet lists', () => {
+  it('always asks for car_type and status', () => {
+    expect(requestedFacets(testSearchOptions({ facets: ['make', 'price'] }))).toEqual(['make', 'price', 'car_type', 'status']);
+  });
+
+  it('orders car types new, demo, used', () => {
+    expect(values(facetList('car_type', { used: 90, new: 5, demo: 20 }, [], search))).toEqual(['new', 'demo', 'used']);
+  });
+
+  it('hides the certified value false', () => {
+    expect(values(facetList('certified', { true: 3, false: 80 }, [], search))).toEqual(['true']);
+  });
+
+  it('shows 7 makes, popular makes first, then a Show all makes toggle', () => {
+    const makes = { Audi: 2, BMW: 9, Kia: 9, Mazda: 30, Toyota: 50, Ford: 12, Holden: 1, Isuzu: 4, Jeep: 3 };
+    const list = facetList('make', makes, ['Holden'], testSearchOptions({ popularMakes: ['Ford', 'Kia'] }));
+    expect(values(list)).toEqual(['Ford', 'Kia', 'Toyota', 'Mazda', 'BMW', 'Isuzu', 'Jeep']);
+    expect(list.showAllLabel).toBe('Show all makes');
+    const all = facetList('make', makes, ['Holden'], search, true);
+    expect(all.values).toHaveLength(9);
+    expect(all.values.find((v) => v.value === 'Holden')).toEqual({ value: 'Holden', count: 1, refined: true });
+    expect(all.showAllLabel).toBeNull();
+  });
+
+  it('sorts bodies by count descending then name descending, 4 shown or 20 with custom bodies', () => {
+    const bodies = { Sedan: 10, SUV: 10, Ute: 7, Hatch: 3, Wagon: 3, Van: 1 };
+    expect(values(facetList('body', bodies, [], search))).toEqual(['SUV', 'Sedan', 'Ute', 'Wagon']);
+    expect(facetList('body', counts(25, 'b'), [], testSearchOptions({ customBodies: true })).values).toHaveLength(20);
+  });
+
+  it('limits make-model to 30, city to 20, dealership to 40', () => {
+    expect([facetLimit('make_model', search), facetLimit('city', search), facetLimit('dealership_name', search)]).toEqual([30, 20, 40]);
+    expect(facetList('city', counts(25, 'c'), [], search).values).toHaveLength(20);
+    expect(facetList('dealership_name', counts(45, 'd'), [], search).values).toHaveLength(40);
+  });
+
+  it('orders other facets by count then name, keeping chosen values counted 0', () => {
+    expect(facetList('fuel', { Petrol: 5, Diesel: 5, Electric: 9 }, ['Hydrogen'], search).values).toEqual([
+      { value: 'Electric', count: 9, refined: false },
+      { value: 'Diesel', count: 5, refined: false },
+      { value: 'Petrol', count: 5, refined: false },
+      { value: 'Hydrogen', count: 0, refined: true },
+    ]);
+  });
+});
+
+describe('make dropdown', () => {
+  it('splits popular from all makes once there are more than 20', () => {
+    const many = counts(25, 'm');
+    const dropdown = makeDropdown(many, search);
+    expect(dropdown.popular).toHaveLength(20);
+    expect(dropdown.popular[0]).toBe('m24');
+    expect(dropdown.all).toHaveLength(25);
+    expect(dropdown.all[0]).toBe('m00');
+    expect(makeDropdown(many, testSearchOptions({ popularMakes: ['m03', 'Nope'] })).popular).toEqual(['m03']);
+    expect(makeDropdown(counts(20, 'm'), search).popular).toEqual([]);
+  });
+});

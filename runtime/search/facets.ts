@@ -1,0 +1,117 @@
+import { CAR_TYPES } from '../../schema/lists.ts';
+import type { Tenant } from '../../schema/tenant.ts';
+import {
+  BODY_FACET_LIMIT,
+  BODY_FACET_LIMIT_CUSTOM,
+  CITY_FACET_LIMIT,
+  DEALERSHIP_FACET_LIMIT,
+  MAKE_DROPDOWN_POPULAR_SPLIT,
+  MAKE_LIST_VISIBLE,
+  MAKE_MODEL_FACET_LIMIT,
+  SHOW_ALL_MAKES_TEXT,
+} from '../site/constants.ts';
+
+/** Counts per value of one attribute, as the engine's facetDistribution gives them. */
+export type FacetCounts = Readonly<Record<string, number>>;
+
+export interface FacetValue {
+  value: string;
+  count: number;
+  refined: boolean;
+}
+
+export interface FacetList {
+  values: FacetValue[];
+  /** 'Show all makes' while the make list is cut at 7; null when nothing is hidden. */
+  showAllLabel: string | null;
+}
+
+type FacetOptions = Pick<Tenant['search'], 'facets' | 'popularMakes' | 'customBodies'>;
+
+/** The Show Me count and the car-type filter read these, so they are asked for on every search. */
+export const ALWAYS_REQUESTED_FACETS = ['car_type', 'status'] as const;
+
+export function requestedFacets(search: Pick<Tenant['search'], 'facets'>): string[] {
+  return [...new Set<string>([...search.facets, ...ALWAYS_REQUESTED_FACETS])];
+}
+
+export function facetLimit(attribute: string, search: Pick<Tenant['search'], 'customBodies'>): number | undefined {
+  switch (attribute) {
+    case 'make_model':
+      return MAKE_MODEL_FACET_LIMIT;
+    case 'city':
+      return CITY_FACET_LIMIT;
+    case 'dealership_name':
+      return DEALERSHIP_FACET_LIMIT;
+    case 'body':
+      return search.customBodies ? BODY_FACET_LIMIT_CUSTOM : BODY_FACET_LIMIT;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The values a filter shows, ordered and cut to its limit. Chosen values the engine no longer
+ * counts stay listed with 0, so they can be unticked.
+ */
+export function facetList(
+  attribute: string,
+  counts: FacetCounts | undefined,
+  selected: readonly string[],
+  search: FacetOptions,
+  showAll = false,
+): FacetList {
+  const merged: Record<string, number> = { ...counts };
+  for (const value of selected) merged[value] ??= 0;
+  let values = Object.entries(merged)
+    .filter(([value]) => !(attribute === 'certified' && value === 'false'))
+    .map(([value, count]) => ({ value, count, refined: selected.includes(value) }))
+    .sort(compareFor(attribute, search));
+  const limit = attribute === 'make' && !showAll ? MAKE_LIST_VISIBLE : facetLimit(attribute, search);
+  const hidden = limit !== undefined && values.length > limit;
+  if (hidden) values = values.slice(0, limit);
+  return { values, showAllLabel: attribute === 'make' && hidden ? SHOW_ALL_MAKES_TEXT : null };
+}
+
+export interface MakeDropdown {
+  popular: string[];
+  all: string[];
+}
+
+/**
+ * The make dropdown: over 20 makes, a popular group (the tenant's popular makes in stock, else
+ * the 20 with most cars) comes before every make in alphabetical order.
+ */
+export function makeDropdown(counts: FacetCounts | undefined, search: Pick<Tenant['search'], 'popularMakes'>): MakeDropdown {
+  const all = Object.keys(counts ?? {}).sort(byName);
+  if (all.length <= MAKE_DROPDOWN_POPULAR_SPLIT) return { popular: [], all };
+  const configured = search.popularMakes.filter((make) => all.includes(make));
+  const popular = configured.length ? configured : [...all].sort((a, b) => (counts?.[b] ?? 0) - (counts?.[a] ?? 0) || byName(a, b));
+  return { popular: popular.slice(0, MAKE_DROPDOWN_POPULAR_SPLIT), all };
+}
+
+type Compare = (a: FacetValue, b: FacetValue) => number;
+
+function compareFor(attribute: string, search: FacetOptions): Compare {
+  const byCountThenName: Compare = (a, b) => b.count - a.count || byName(a.value, b.value);
+  switch (attribute) {
+    case 'car_type':
+      return (a, b) => rank(CAR_TYPES, a.value) - rank(CAR_TYPES, b.value);
+    case 'body':
+      return (a, b) => b.count - a.count || byName(b.value, a.value);
+    case 'make':
+      return (a, b) => rank(search.popularMakes, a.value) - rank(search.popularMakes, b.value) || byCountThenName(a, b);
+    default:
+      return byCountThenName;
+  }
+}
+
+/** Listed values first, in list order; the rest after them. */
+function rank(list: readonly string[], value: string): number {
+  const at = list.indexOf(value);
+  return at < 0 ? list.length : at;
+}
+
+function byName(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true });
+}

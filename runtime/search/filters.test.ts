@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { emptySearchState, refine, setRange, setSort } from './state.ts';
+import { buildFilter, buildSearchRequests, disjunctiveAttributes, mergeFacets, quoteFilterValue } from './filters.ts';
+import { testSearchOptions } from './test-tenant.ts';
+
+const now = new Date('2025-07-10T00:00:00Z');
+const nowSeconds = now.getTime() / 1000;
+const threeDaysAgo = nowSeconds - 3 * 86_400;
+const visible = `(show_on_dealer_website = true AND (status IN [in_stock, coming_soon] OR (status = sold AND sold_date_timestamp >= ${threeDaysAgo})))`;
+const state = emptySearchState('mostRelevant');
+
+describe('site conditions', () => {
+  it('lists in stock, coming soon and cars sold within 3 days, shown on the dealer website, priced over 1000', () => {
+    expect(buildFilter(testSearchOptions(), state, now)).toBe(`${visible} AND price > 1000`);
+  });
+
+  it("ANDs the tenant's site filter, in-stock-only rule, sold days and exclusions", () => {
+    const search = testSearchOptions({
+      siteFilter: 'car_type = used OR item_type = caravan',
+      inStockOnly: true,
+      minPriceFilter: null,
+      excludeMakes: ['Ferrari', 'Rolls "Royce"'],
+      excludeStockNumbers: ['S123'],
+    });
+    expect(buildFilter(search, state, now)).toBe(
+      '(car_type = used OR item_type = caravan) AND (show_on_dealer_website = true AND status = in_stock)' +
+        ' AND make NOT IN ["Ferrari", "Rolls \\"Royce\\""] AND stocknum NOT IN ["S123"]',
+    );
+    expect(buildFilter(testSearchOptions({ soldCarsDays: 7 }), state, now)).toContain(`sold_date_timestamp >= ${nowSeconds - 7 * 86_400}`);
+  });
+
+  it('adds price > 0 to the lowest-price sort only where the tenant asks', () => {
+    const cheapest = setSort(state, 'lowestPrice');
+    expect(buildFilter(testSearchOptions({ lowestPriceExcludesZero: true }), cheapest, now)).toMatch(/ AND price > 0$/);
+    expect(buildFilter(testSearchOptions(), cheapest, now)).not.toContain('price > 0');
+    expect(buildFilter(testSearchOptions({ lowestPriceExcludesZero: true }), setSort(state, 'highestPrice'), now)).not.toContain('price > 0');
+  });
+});
+
+describe('refinements', () => {
+  const search = testSearchOptions({ minPriceFilter: null });
+  const chosen = setRange(refine(refine(refine(state, 'car_type', ['used']), 'fuel', ['Diesel', 'Petrol']), 'colour', ['Red']), 'price', { min: 10000, max: 25000 });
+
+  it('ORs values within an attribute, ANDs attributes, bounds ranges, path parts included', () => {
+    expect(buildFilter(search, chosen, now)).toBe(
+      `${visible} AND car_type IN ["used"] AND colour IN ["Red"] AND fuel IN ["Diesel", "Petrol"] AND price >= 10000 AND price <= 25000`,
+    );
+    expect(buildFilter(search, setRange(state, 'km', { max: 50000 }), now)).toBe(`${visible} AND km <= 50000`);
+  });
+
+  it('quotes values safely', () => {
+    expect(quoteFilterValue('Say "hi" \\ bye')).toBe('"Say \\"hi\\" \\\\ bye"');
+    expect(buildFilter(search, refine(state, 'badge', ['GX "Special" \\ AND OR']), now)).toContain('badge IN ["GX \\"Special\\" \\\\ AND OR"]');
+  });
+
+  it('builds one main query and one count-only query per refined attribute, without its own choice', () => {
+    const facets = ['car_type', 'status', 'make', 'fuel', 'colour', 'price'];
+    const [main, ...counts] = buildSearchRequests(search, setSort(chosen, 'latest'), facets, now);
+    expect(main).toEqual({
+      indexUid: 'Car_production',
+      q: '',
+      filter: buildFilter(search, chosen, now),
+      facets,
+      hitsPerPage: 21,
+      page: 1,
+      sort: ['created_at:desc'],
+    });
+    expect(disjunctiveAttributes(chosen, facets)).toEqual(['car_type', 'fuel', 'colour', 'price']);
+    expect(counts.map((q) => q.facets)).toEqual([['car_type'], ['fuel'], ['colour'], ['price']]);
+    expect(counts.every((q) => q.limit === 0 && q.hitsPerPage === undefined)).toBe(true);
+    expect(counts[1]?.filter).toBe(`${visible} AND car_type IN ["used"] AND colour IN ["Red"] AND price >= 10000 AND price <= 25000`);
+    expect(counts[3]?.filter).not.toContain('price >=');
+  });
+
+  it('leaves the sort out for most relevant, so the index ranking (custom_rank:desc) applies', () => {
+    const [main] = buildSearchRequests(search, state, ['make'], now);
+    expect(main).not.toHaveProperty('sort');
+  });
+
+  it('merges disjunctive counts and stats over the main ones', () => {
+    const merged = mergeFacets(
+      { facetDistribution: { make: { Toyota: 4 }, fuel: { Diesel: 4 } }, facetStats: { price: { min: 10000, max: 25000 } } },
+      [{ facetDistribution: { make: { Toyota: 40, Mazda: 12 } } }, { facetDistribution: { price: {} }, facetStats: { price: { min: 1500, max: 98000 } } }],
+      ['make', 'price'],
+    );
+    expect(merged).toEqual({
+      facets: { make: { Toyota: 40, Mazda: 12 }, fuel: { Diesel: 4 }, price: {} },
+      facetStats: { price: { min: 1500, max: 98000 } },
+    });
+  });
+});

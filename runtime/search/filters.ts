@@ -1,0 +1,114 @@
+import type { MultiSearchQuery, FacetDistribution, FacetStats } from 'meilisearch';
+import type { Tenant } from '../../schema/tenant.ts';
+import { stockVisibilityFilter } from '../site/stock-visibility.ts';
+import { sortExpression } from './sort.ts';
+import { refinedAttributes, selectedValues } from './state.ts';
+import type { SearchState } from './state.ts';
+
+export type FilterOptions = Pick<
+  Tenant['search'],
+  'siteFilter' | 'soldCarsDays' | 'inStockOnly' | 'minPriceFilter' | 'excludeMakes' | 'excludeStockNumbers' | 'lowestPriceExcludesZero'
+>;
+export type RequestOptions = FilterOptions & Pick<Tenant['search'], 'indexName' | 'hitsPerPage'>;
+
+/** A filter value as a double-quoted string; the engine reads `\"` and `\\` inside quotes. */
+export function quoteFilterValue(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+export function inList(attribute: string, values: readonly string[]): string {
+  return `${attribute} IN ${valueList(values)}`;
+}
+
+function valueList(values: readonly string[]): string {
+  return `[${values.map(quoteFilterValue).join(', ')}]`;
+}
+
+/** Conditions every search of the site carries, whatever the shopper chose. */
+export function siteConditions(search: FilterOptions, now: Date): string[] {
+  const conditions: string[] = [];
+  if (search.siteFilter.trim()) conditions.push(`(${search.siteFilter})`);
+  conditions.push(`(${stockVisibilityFilter(search, now)})`);
+  if (search.minPriceFilter !== null) conditions.push(`price > ${search.minPriceFilter}`);
+  if (search.excludeMakes.length) conditions.push(`make NOT IN ${valueList(search.excludeMakes)}`);
+  if (search.excludeStockNumbers.length) conditions.push(`stocknum NOT IN ${valueList(search.excludeStockNumbers)}`);
+  return conditions;
+}
+
+/**
+ * The shopper's choices: values of one attribute OR together (`IN`), attributes AND together,
+ * ranges bound both sides. `except` leaves one attribute out, for its disjunctive facet counts.
+ */
+export function refinementConditions(state: SearchState, except?: string): string[] {
+  const conditions: string[] = [];
+  for (const attribute of refinedAttributes(state)) {
+    if (attribute !== except) conditions.push(inList(attribute, selectedValues(state, attribute)));
+  }
+  for (const attribute of Object.keys(state.range).sort()) {
+    const { min, max } = state.range[attribute] ?? {};
+    if (attribute === except) continue;
+    if (min !== undefined) conditions.push(`${attribute} >= ${min}`);
+    if (max !== undefined) conditions.push(`${attribute} <= ${max}`);
+  }
+  return conditions;
+}
+
+export function buildFilter(search: FilterOptions, state: SearchState, now: Date, except?: string): string {
+  const conditions = [...siteConditions(search, now), ...refinementConditions(state, except)];
+  // Zero-priced cars would lead a cheapest-first list on the sites that ask to hide them.
+  if (state.sortBy === 'lowestPrice' && search.lowestPriceExcludesZero) conditions.push('price > 0');
+  return conditions.join(' AND ');
+}
+
+/**
+ * InstantSearch's disjunctive faceting as one multi-search: the main query carries every choice
+ * and asks for every facet; each refined attribute gets a count-only query without its own
+ * choice, so its values keep counting as alternatives ("Toyota 40, Mazda 12" with Toyota ticked).
+ */
+export function buildSearchRequests(search: RequestOptions, state: SearchState, facets: readonly string[], now: Date): MultiSearchQuery[] {
+  const sort = sortExpression(state.sortBy);
+  const main: MultiSearchQuery = {
+    indexUid: search.indexName,
+    q: state.query,
+    filter: buildFilter(search, state, now),
+    facets: [...facets],
+    hitsPerPage: search.hitsPerPage,
+    page: state.page,
+    ...(sort.length ? { sort } : {}),
+  };
+  return [main, ...disjunctiveAttributes(state, facets).map((attribute) => countQuery(search, state, attribute, now))];
+}
+
+/** Attributes whose own choice is left out of their counts: refined lists and ranges alike, so a slider keeps its full bounds. */
+export function disjunctiveAttributes(state: SearchState, facets: readonly string[]): string[] {
+  const refined = new Set([...refinedAttributes(state), ...Object.keys(state.range)]);
+  return facets.filter((attribute) => refined.has(attribute));
+}
+
+function countQuery(search: RequestOptions, state: SearchState, attribute: string, now: Date): MultiSearchQuery {
+  return { indexUid: search.indexName, q: state.query, filter: buildFilter(search, state, now, attribute), facets: [attribute], limit: 0 };
+}
+
+export interface FacetResult {
+  facetDistribution?: FacetDistribution;
+  facetStats?: FacetStats;
+}
+
+export interface MergedFacets {
+  facets: FacetDistribution;
+  facetStats: FacetStats;
+}
+
+/** The main query's facets, with each disjunctive attribute's counts and stats from its own query. */
+export function mergeFacets(main: FacetResult, countResults: readonly FacetResult[], attributes: readonly string[]): MergedFacets {
+  const facets: FacetDistribution = { ...main.facetDistribution };
+  const facetStats: FacetStats = { ...main.facetStats };
+  attributes.forEach((attribute, i) => {
+    const result = countResults[i];
+    if (!result) return;
+    facets[attribute] = result.facetDistribution?.[attribute] ?? {};
+    const stats = result.facetStats?.[attribute];
+    if (stats) facetStats[attribute] = stats;
+  });
+  return { facets, facetStats };
+}
