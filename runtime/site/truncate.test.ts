@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutAtWord } from './truncate.ts';
+import { collapsible, cutAtWord } from './truncate.ts';
 
 describe('cutAtWord', () => {
   it('returns text that fits unchanged', () => {
@@ -20,5 +20,16 @@ describe('cutAtWord', () => {
 
   it('cuts a single long word at the limit', () => {
     expect(cutAtWord('Supercalifragilistic', 5)).toBe('Super...');
+  });
+});
+
+describe('collapsible', () => {
+  it('offers a toggle only past the threshold, and cuts the collapsed text', () => {
+    expect(collapsible('one two three', 7, 13)).toEqual({ collapsed: 'one two three', toggle: false });
+    expect(collapsible('one two three four', 7, 13)).toEqual({ collapsed: 'one two...', toggle: true });
+  });
+
+  it('cuts and toggles at the same length by default', () => {
+    expect(collapsible('one two three', 7)).toEqual({ collapsed: 'one two...', toggle: true });
   });
 });
