@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@dealer\/(.*)$/, replacement: `${here('./runtime/')}$1` },
-      { find: /^@site\/(.*)$/, replacement: `${here('./runtime/site/test-site/')}$1` },
+      { find: /^@site\/(.*)$/, replacement: `${here('./generated/harbourside-auto-group/src/')}$1` },
     ],
   },
   test: {

@@ -353,7 +353,10 @@ const themeSchema = obj({
   secondary: colour.default('#f2a900'),
   text: colour.default('#1b1f24'),
   background: colour.default('#ffffff'),
-  font: text.default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+  font: z
+    .string()
+    .regex(/^[A-Za-z0-9 ,"'-]+$/, 'Must be a CSS font list like "Inter", system-ui, sans-serif')
+    .default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
   radius: z.number().min(0).max(32).default(6),
 }).prefault({});
 

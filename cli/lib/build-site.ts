@@ -1,0 +1,49 @@
+/** Typechecks and builds one generated site. Runs in its own process so several sites build at once. */
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { build } from 'vite';
+import { bundleSizes, type BundleSizes } from './bundle-sizes.ts';
+
+export interface SiteBuildResult {
+  ok: boolean;
+  /** `file:line:column message` for each type error, or the build error. */
+  errors: string[];
+  typecheckMs: number;
+  buildMs: number;
+  sizes?: BundleSizes;
+}
+
+export function typecheck(siteDir: string): string[] {
+  const configFile = join(siteDir, 'tsconfig.json');
+  const errors: string[] = [];
+  const config = ts.getParsedCommandLineOfConfigFile(configFile, {}, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d) => errors.push(ts.flattenDiagnosticMessageText(d.messageText, '\n')),
+  });
+  if (!config) return errors;
+  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
+  for (const d of ts.getPreEmitDiagnostics(program)) {
+    const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+    if (!d.file || d.start === undefined) {
+      errors.push(message);
+      continue;
+    }
+    const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
+    errors.push(`${relative(process.cwd(), d.file.fileName)}:${line + 1}:${character + 1} ${message}`);
+  }
+  return errors;
+}
+
+export async function buildSite(siteDir: string): Promise<SiteBuildResult> {
+  const started = performance.now();
+  const errors = typecheck(siteDir);
+  const typecheckMs = Math.round(performance.now() - started);
+  if (errors.length) return { ok: false, errors, typecheckMs, buildMs: 0 };
+  const buildStarted = performance.now();
+  try {
+    await build({ configFile: join(siteDir, 'vite.config.ts'), logLevel: 'silent' });
+  } catch (error) {
+    return { ok: false, errors: [(error as Error).message], typecheckMs, buildMs: Math.round(performance.now() - buildStarted) };
+  }
+  return { ok: true, errors: [], typecheckMs, buildMs: Math.round(performance.now() - buildStarted), sizes: bundleSizes(join(siteDir, 'dist')) };
+}

@@ -1,0 +1,30 @@
+/** Builds several generated sites at once, one worker process each, up to the core count. */
+import { availableParallelism } from 'node:os';
+import { execa } from 'execa';
+import type { SiteBuildResult } from './build-site.ts';
+
+const WORKER = new URL('./build-worker.ts', import.meta.url).pathname;
+
+export async function buildSiteInWorker(siteDir: string): Promise<SiteBuildResult> {
+  const child = await execa(process.execPath, ['--import', 'tsx', WORKER, siteDir], { reject: false, all: true, env: { NODE_ENV: 'production' } });
+  const last = child.stdout.trim().split('\n').pop() ?? '';
+  try {
+    return JSON.parse(last) as SiteBuildResult;
+  } catch {
+    return { ok: false, errors: [child.all?.trim() || `build worker exited with code ${child.exitCode}`], typecheckMs: 0, buildMs: 0 };
+  }
+}
+
+export async function buildMany<T>(items: T[], run: (item: T) => Promise<SiteBuildResult>, onDone: (item: T, result: SiteBuildResult) => void, parallel = availableParallelism()) {
+  const queue = [...items];
+  const results = new Map<T, SiteBuildResult>();
+  const workers = Array.from({ length: Math.min(parallel, queue.length) }, async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+      const result = await run(item);
+      results.set(item, result);
+      onDone(item, result);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}

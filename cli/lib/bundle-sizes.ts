@@ -1,0 +1,66 @@
+/**
+ * Sizes of a built site from Vite's manifest: every asset raw and gzip, and the JS a shopper downloads
+ * on the first load of each page (the entry, the page's lazy chunk, and everything they import statically).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export interface BundleSizes {
+  js: { raw: number; gzip: number };
+  css: { raw: number; gzip: number };
+  /** Page module (as the manifest names it, e.g. `ShellPage`) → first-load JS gzip bytes, entry included. */
+  firstLoadJsGzip: Record<string, number>;
+  /** The entry alone: what the home page loads. */
+  entryJsGzip: number;
+}
+
+export function bundleSizes(distDir: string): BundleSizes {
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`No Vite manifest in ${distDir}: was the site built with build.manifest?`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const sizeCache = new Map<string, { raw: number; gzip: number }>();
+  const size = (file: string) => {
+    let found = sizeCache.get(file);
+    if (!found) {
+      const body = readFileSync(join(distDir, file));
+      found = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+      sizeCache.set(file, found);
+    }
+    return found;
+  };
+  const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const child of manifest[key]?.imports ?? []) staticClosure(child, seen);
+    return seen;
+  };
+  const gzipOf = (keys: Set<string>) => [...keys].reduce((sum, key) => sum + size(manifest[key]!.file).gzip, 0);
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error(`No entry chunk in ${manifestFile}`);
+  const entry = staticClosure(entryKey);
+  const firstLoadJsGzip: Record<string, number> = {};
+  for (const key of Object.keys(manifest)) {
+    const match = /\/pages\/([^/]+)\.tsx$/.exec(key);
+    if (match) firstLoadJsGzip[match[1]!] = gzipOf(staticClosure(key, new Set(entry)));
+  }
+  const totals = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
+  const files = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
+  for (const file of files) {
+    const kind = file.endsWith('.css') ? totals.css : file.endsWith('.js') ? totals.js : undefined;
+    if (!kind) continue;
+    const { raw, gzip } = size(file);
+    kind.raw += raw;
+    kind.gzip += gzip;
+  }
+  return { ...totals, firstLoadJsGzip, entryJsGzip: gzipOf(entry) };
+}

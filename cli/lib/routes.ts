@@ -1,0 +1,83 @@
+/**
+ * Every route of the two specs, the page that renders it and the switch that enables it.
+ * Generation registers only the enabled ones, so a tenant's unused pages are never imported.
+ */
+import type { GateableRoute } from '../../schema/lists.ts';
+import type { Tenant } from '../../schema/tenant.ts';
+
+export interface RouteEntry {
+  path: string;
+  /** Module under runtime/ui/pages that renders it. */
+  page: string;
+  title: string;
+  /** A gated route sends signed-out visitors to /sign-in; 'always' for garage pages. */
+  gate?: GateableRoute | 'always';
+}
+
+type Catalogue = (t: Tenant) => (RouteEntry | false)[];
+
+const routeCatalogue: Catalogue = (t) => {
+  const prefix = `/${t.search.pathPrefix}`;
+  const finance = t.finance.provider !== null || t.finance.calculator.enabled;
+  const signIn = t.vehicle.favourites || t.account.garage || t.account.gatedRoutes.length > 0;
+  const page = (path: string, pageName: string, title: string, gate?: RouteEntry['gate']): RouteEntry => ({ path, page: pageName, title, ...(gate ? { gate } : {}) });
+  return [
+    page(prefix, 'ShellPage', 'Search our stock'),
+    page(`${prefix}/*`, 'ShellPage', 'Search our stock'),
+    t.offers.enabled && page('/special-offers', 'ShellPage', 'Special offers'),
+    page('/cars/:slug', 'ShellPage', 'Vehicle details'),
+    t.vehicle.reservation && page(`/cars/:slug/${t.vehicle.reserveRoute}`, 'ShellPage', 'Reserve online', 'checkout'),
+    t.vehicle.reservation && page('/buying', 'ShellPage', 'Reserve online'),
+    t.vehicle.onlinePurchase && page('/checkout-journey', 'ShellPage', 'Online purchase', 'checkout'),
+    t.vehicle.print && page('/print', 'ShellPage', 'Print'),
+    t.forms.tradeIn && page('/cars/trade-in', 'ShellPage', 'Trade-in valuation'),
+    t.forms.tradeIn && page('/trade-in', 'ShellPage', 'Sell your car'),
+    t.forms.tradeIn && page('/sell-my-car', 'ShellPage', 'Sell your car'),
+    t.forms.tradeIn && page('/sell-your-car', 'ShellPage', 'Sell your car'),
+    finance && page(t.finance.route, 'ShellPage', 'Finance', 'finance'),
+    finance && t.finance.route !== '/finance' && page('/finance', 'ShellPage', 'Finance', 'finance'),
+    t.finance.provider?.creditCheck === true && page('/personalised/finance', 'ShellPage', 'Personalised finance', 'credit-check-finance'),
+    page('/book-test-drive', 'ShellPage', 'Book a test drive'),
+    t.pages.service && page('/service', 'ShellPage', 'Service'),
+    t.pages.service && page('/pages/book-a-service', 'ShellPage', 'Book a service'),
+    t.pages.parts && page('/vehicle-parts-and-accessories', 'ShellPage', 'Parts and accessories'),
+    t.pages.parts && page('/pages/parts-accessories', 'ShellPage', 'Parts and accessories'),
+    t.pages.parts && page('/parts/search', 'ShellPage', 'Parts search'),
+    t.pages.warranty && page('/warranty', 'ShellPage', 'Warranty'),
+    t.pages.warranty && page('/pages/warranty', 'ShellPage', 'Warranty'),
+    t.pages.prepaidMaintenance && page('/prepaid-maintenance-plan', 'ShellPage', 'Prepaid maintenance plan'),
+    t.pages.roadsideAssistance && page('/roadside-assistance', 'ShellPage', 'Roadside assistance'),
+    page('/contact', 'ShellPage', 'Contact us'),
+    page('/contact-us', 'ShellPage', 'Contact us'),
+    page(`${t.locationOptions.contactPathPrefix}/:locationSlug`, 'ShellPage', 'Contact us'),
+    page('/teams/:locationSlug', 'ShellPage', 'Our team'),
+    page('/locations/:locationSlug', 'ShellPage', 'Location'),
+    page('/dealer-locator', 'ShellPage', 'Dealer locator'),
+    t.dealerships.length > 1 && page('/dealerships', 'ShellPage', 'Our dealerships'),
+    t.dealerships.length > 1 && page('/dealerships/:make', 'ShellPage', 'Our dealerships'),
+    page('/privacy-policy', 'ShellPage', 'Privacy policy'),
+    page('/terms-and-conditions', 'ShellPage', 'Terms and conditions'),
+    page('/about-us', 'ShellPage', 'About us'),
+    t.pages.fleet && page('/fleet', 'ShellPage', 'Fleet'),
+    t.pages.faqs && page('/faqs', 'ShellPage', 'FAQs'),
+    t.pages.extraPages.length > 0 && page('/pages/:pageSlug', 'ShellPage', 'Page'),
+    t.pages.blog && page('/blog', 'ShellPage', 'Blog'),
+    t.pages.blog && page('/blog/vehicle-reviews', 'ShellPage', 'Vehicle reviews'),
+    t.offers.enabled && page('/offers/:offerId', 'ShellPage', 'Offer'),
+    t.offers.enabled && t.manufacturer === null && page('/offers/:manufacturerSlug/:offerId', 'ShellPage', 'Offer'),
+    t.brands.directory && page('/brands', 'ShellPage', 'Our brands'),
+    t.brands.directory && page('/brands/:brandSlug', 'ShellPage', 'Brand'),
+    signIn && page('/sign-in', 'ShellPage', 'Sign in'),
+    t.vehicle.favourites && page('/watchlist', 'ShellPage', 'Watchlist'),
+    t.account.garage && page(t.account.garagePath, 'ShellPage', 'My garage', 'always'),
+    t.account.spinToWin && page('/spin-to-win', 'ShellPage', 'Spin to win', 'spin-to-win'),
+    t.account.onlinePayment && page('/online-payment', 'ShellPage', 'Online payment', 'online-payment'),
+    page('/success', 'ShellPage', 'Thank you'),
+  ];
+};
+
+/** The tenant's routes: enabled ones only, each path once, in the catalogue's order. */
+export function tenantRoutes(t: Tenant): RouteEntry[] {
+  const seen = new Set<string>();
+  return routeCatalogue(t).filter((r): r is RouteEntry => r !== false && !seen.has(r.path) && Boolean(seen.add(r.path)));
+}

@@ -1,0 +1,65 @@
+/**
+ * Photos, spin frames, interior view, hotspots and videos for a sample car. Every image points at
+ * the server's generated SVGs, so demos work offline and the spinner has all 36 frames to load.
+ */
+import type { Car, CarHotspot } from '../../../schema/car.ts';
+import { carPhotoPath, carThumbPath, interiorPath, SPIN_FRAMES, spinFramePath } from '../../../server/media/paths.ts';
+import type { Random } from './random.ts';
+
+export type CarMedia = Pick<
+  Car,
+  'images' | 'thumbnails' | 'primary_image_url' | 'photos_count' | 'spin_images' | 'spin_code' | 'spin_interior_image' | 'hotspots' | 'video_url' | 'external_video_url'
+>;
+
+const YOUTUBE_ID = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+const EXTERIOR_HOTSPOTS = ['LED headlights', 'Alloy wheels', 'Tow bar fitted', 'Roof rails', 'Power tailgate', 'Panoramic sunroof'];
+const INTERIOR_HOTSPOTS = ['Touchscreen with Apple CarPlay', 'Leather-accented seats', 'Digital instrument cluster', 'Wireless phone charger'];
+
+function exteriorHotspot(random: Random, description: string, hotspotId: number): CarHotspot {
+  const centre = random.int(0, SPIN_FRAMES - 1);
+  const anchors = [-2, -1, 0, 1, 2].map((offset) => (centre + offset + SPIN_FRAMES) % SPIN_FRAMES);
+  const x = random.int(20, 80);
+  const y = random.int(30, 70);
+  return {
+    description,
+    anchors,
+    // The spot drifts across the body as the car turns, as it would on a real spin.
+    positions: anchors.map((activeAngle, i) => ({ hotspotId, activeAngle, posX: Math.min(100, Math.max(0, x + (i - 2) * 6)), posY: y })),
+  };
+}
+
+function hotspots(random: Random): NonNullable<Car['hotspots']> {
+  const exterior = random.sample(EXTERIOR_HOTSPOTS, random.int(2, 3)).map((d, i) => exteriorHotspot(random, d, i + 1));
+  const interior = random.sample(INTERIOR_HOTSPOTS, random.int(1, 2)).map((description, i) => ({
+    description,
+    anchors: [0],
+    positions: [{ hotspotId: exterior.length + i + 1, activeAngle: 0, posX: random.int(25, 75), posY: random.int(35, 75) }],
+  }));
+  return { exterior, interior };
+}
+
+function videoUrl(random: Random, carId: number): string | null {
+  if (!random.chance(0.15)) return null;
+  return random.chance(0.5) ? `https://www.youtube.com/embed/${random.chars(YOUTUBE_ID, 11)}` : `https://media.dealer-gen.example/video/${carId}.mp4`;
+}
+
+export function carMedia(random: Random, carId: number): CarMedia {
+  const photos = random.int(8, 20);
+  const numbers = Array.from({ length: photos }, (_, i) => i + 1);
+  const video = videoUrl(random, carId);
+  const images: Car['images'] = numbers.map((n) => ({ image: { url: carPhotoPath(carId, n), thumb: { url: carThumbPath(carId, n) } } }));
+  if (video) images.splice(1, 0, { isVideo: true, url: video });
+  const spin = random.chance(0.35);
+  return {
+    images,
+    thumbnails: numbers.map((n) => carThumbPath(carId, n)),
+    primary_image_url: carPhotoPath(carId, 1),
+    photos_count: photos,
+    spin_images: spin ? Array.from({ length: SPIN_FRAMES }, (_, frame) => spinFramePath(carId, frame)) : [],
+    spin_code: spin ? `SPN${carId}` : null,
+    spin_interior_image: spin || random.chance(0.3) ? interiorPath(carId) : null,
+    hotspots: spin ? hotspots(random) : null,
+    video_url: video,
+    external_video_url: random.chance(0.1) ? `https://www.youtube.com/watch?v=${random.chars(YOUTUBE_ID, 11)}` : null,
+  };
+}

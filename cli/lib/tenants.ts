@@ -1,0 +1,125 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { z } from 'zod';
+import { checkTenantRules } from '../../schema/rules.ts';
+import { slugSchema, tenantSchema, type Tenant } from '../../schema/tenant.ts';
+import { parseJsonSource, type JsonSource } from './json-source.ts';
+import { formatPath, UserError, type PathSegment, type Problem } from './problems.ts';
+import { closest } from './suggest.ts';
+import type { Workspace } from './workspace.ts';
+
+export interface LoadedTenant {
+  slug: string;
+  file: string;
+  tenant?: Tenant;
+  problems: Problem[];
+}
+
+export function tenantFile(ws: Workspace, slug: string): string {
+  return join(ws.tenantsDir, `${slug}.json`);
+}
+
+export function listTenantSlugs(ws: Workspace): string[] {
+  if (!existsSync(ws.tenantsDir)) return [];
+  return readdirSync(ws.tenantsDir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort();
+}
+
+export function listTemplates(ws: Workspace): string[] {
+  if (!existsSync(ws.templatesDir)) return [];
+  return readdirSync(ws.templatesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
+  return path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key as string] : undefined), root);
+}
+
+/** Turns zod's issues into problems a person can act on: one a key, the value that is wrong, what is expected. */
+function schemaProblems(source: JsonSource, issues: z.core.$ZodIssue[]): Problem[] {
+  return issues.flatMap((issue): Problem[] => {
+    const path = issue.path as PathSegment[];
+    const at = (segments: PathSegment[], message: string): Problem => ({ file: source.file, path: formatPath(segments), message, ...source.locate(segments) });
+    switch (issue.code) {
+      case 'unrecognized_keys': {
+        const parent = valueAt(source.value, path);
+        const known = Object.keys(parent && typeof parent === 'object' ? parent : {}).filter((k) => !issue.keys.includes(k));
+        return issue.keys.map((key) => {
+          const hint = closest(key, knownKeys(path, known));
+          return at([...path, key], `Unknown key "${key}"${hint ? `: did you mean "${hint}"?` : ': it is not part of the tenant schema'}`);
+        });
+      }
+      case 'invalid_type': {
+        const actual = valueAt(source.value, path);
+        return [at(path, actual === undefined ? `Required: expected ${issue.expected}` : `Expected ${issue.expected}, got ${describeType(actual)}`)];
+      }
+      case 'invalid_value':
+        return [at(path, `Must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`)];
+      default:
+        return [at(path, issue.message)];
+    }
+  });
+}
+
+/** Keys the schema allows at a path, for "did you mean" hints. */
+function knownKeys(path: readonly PathSegment[], fallback: string[]): string[] {
+  let node: z.ZodType = tenantSchema;
+  for (const segment of path) {
+    const def = (node as unknown as { def: { type: string; innerType?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType> } }).def;
+    const inner = def.innerType ?? (typeof segment === 'number' ? def.element : def.shape?.[segment]);
+    if (!inner) return fallback;
+    node = inner;
+  }
+  while ((node as unknown as { def: { innerType?: z.ZodType } }).def.innerType) node = (node as unknown as { def: { innerType: z.ZodType } }).def.innerType;
+  const shape = (node as unknown as { def: { shape?: Record<string, unknown> } }).def.shape;
+  return shape ? Object.keys(shape) : fallback;
+}
+
+/** Validates one tenant's text: JSON syntax, the schema, the slug agreeing with the file name, cross-field rules. */
+export function validateTenantText(ws: Workspace, slug: string, file: string, text: string): LoadedTenant {
+  const display = relative(ws.root, file) || file;
+  const { source, problems } = parseJsonSource(display, text);
+  if (!source) return { slug, file, problems };
+  const parsed = tenantSchema.safeParse(source.value);
+  if (!parsed.success) return { slug, file, problems: schemaProblems(source, parsed.error.issues) };
+  const tenant = parsed.data;
+  const at = (path: PathSegment[], message: string): Problem => ({ file: display, path: formatPath(path), message, ...source.locate(path) });
+  const found: Problem[] = checkTenantRules(tenant).map((p) => at(p.path, p.message));
+  if (tenant.slug !== slug) found.push(at(['slug'], `Must match the file name: "${slug}"`));
+  const templates = listTemplates(ws);
+  if (!templates.includes(tenant.template))
+    found.push(at(['template'], `Template "${tenant.template}" has no folder in ${relative(ws.root, ws.templatesDir) || ws.templatesDir}; available: ${templates.join(', ')}`));
+  return found.length ? { slug, file, problems: found } : { slug, file, tenant, problems: [] };
+}
+
+export function loadTenant(ws: Workspace, slug: string): LoadedTenant {
+  const file = tenantFile(ws, slug);
+  if (!slugSchema.safeParse(slug).success)
+    return { slug, file, problems: [{ file: slug, path: '', message: 'Not a valid tenant slug: use lowercase letters and digits separated by single hyphens' }] };
+  if (!existsSync(file)) {
+    const hint = closest(slug, listTenantSlugs(ws));
+    return { slug, file, problems: [{ file: relative(ws.root, file), path: '', message: `No such tenant${hint ? `; did you mean "${hint}"?` : ''}` }] };
+  }
+  return validateTenantText(ws, slug, file, readFileSync(file, 'utf8'));
+}
+
+/** The slugs a command works on: those named, or every tenant with --all. */
+export function selectSlugs(ws: Workspace, slugs: string[], all: boolean | undefined): string[] {
+  if (!all) {
+    if (slugs.length === 0) throw new UserError('Name at least one tenant, or pass --all');
+    return [...new Set(slugs)];
+  }
+  const every = listTenantSlugs(ws);
+  if (every.length === 0) throw new UserError(`No tenants in ${relative(ws.root, ws.tenantsDir) || ws.tenantsDir}: create one with "dealer-gen new <slug>"`);
+  return every;
+}

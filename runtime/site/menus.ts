@@ -1,0 +1,69 @@
+/**
+ * Header and footer menus: a template's defaults or the tenant's own, with the dynamic dropdowns
+ * (models, stock, brands) filled from the tenant's data.
+ */
+import type { CarType, Tenant } from './tenant.ts';
+
+export interface MenuLink {
+  label: string;
+  href: string;
+  logo?: string;
+}
+
+export interface MenuItem {
+  label: string;
+  href?: string;
+  dropdown?: 'models' | 'stock' | 'brands';
+  children: MenuLink[];
+}
+
+export interface FooterGroup {
+  title: string;
+  links: MenuLink[];
+}
+
+const CAR_TYPE_PATHS: Record<CarType, { segment: string; label: string }> = {
+  new: { segment: 'new-cars', label: 'New cars' },
+  demo: { segment: 'demo-cars', label: 'Demo cars' },
+  used: { segment: 'used-cars', label: 'Used cars' },
+};
+
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+function stockLinks(t: Tenant): MenuLink[] {
+  const prefix = `/${t.search.pathPrefix}`;
+  const links = t.carTypes.map((type) => ({ label: CAR_TYPE_PATHS[type].label, href: `${prefix}/${CAR_TYPE_PATHS[type].segment}` }));
+  return links.length > 1 ? [{ label: 'All stock', href: t.search.defaultPath }, ...links] : [{ label: 'All stock', href: t.search.defaultPath }];
+}
+
+function modelLinks(t: Tenant): MenuLink[] {
+  const make = t.manufacturer?.slug;
+  return t.navigation.models.map((model) => ({
+    label: model.name,
+    href: model.overrideUrl ?? (make ? `/${t.search.pathPrefix}/${make}/${model.slug}` : `/${model.slug}`),
+    ...(model.image ? { logo: model.image } : {}),
+  }));
+}
+
+function brandLinks(t: Tenant): MenuLink[] {
+  const fromWebsites = t.dealershipWebsites.map((w) => ({ label: w.make, href: `/${t.search.pathPrefix}/${slugify(w.make)}`, ...(w.logo ? { logo: w.logo.url } : {}) }));
+  if (fromWebsites.length > 0) return fromWebsites;
+  const makes = [...new Set(t.locations.flatMap((l) => l.manufacturers))].sort();
+  return makes.map((make) => ({ label: make.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`), href: `/${t.search.pathPrefix}/${make}`, logo: `/media/logo/${make}.svg` }));
+}
+
+/** Fills each dynamic dropdown from the tenant; a dropdown with nothing to show is dropped. */
+export function resolveMenu(t: Tenant, items: readonly MenuItem[]): MenuItem[] {
+  const fill = { models: modelLinks, stock: stockLinks, brands: brandLinks };
+  return items.flatMap((item) => {
+    if (!item.dropdown) return [item];
+    const children = [...fill[item.dropdown](t), ...item.children];
+    return children.length ? [{ ...item, children }] : [];
+  });
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { SITE } from '@site/site.gen';
+
+const digits = (phone: string) => phone.replace(/[^+\d]/g, '');
+
+/** The Instant Message launcher: opens the chat assistant panel from any page. */
+export function ChatLauncher() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="chat-launcher" data-feature="chat-assistant">
+      {open && (
+        <div className="chat-launcher__panel" role="dialog" aria-label="Instant Message">
+          <p>Message {SITE.name} and a member of our team will reply shortly.</p>
+          <a className="button" href={`sms:${digits(SITE.phones.main)}`}>
+            Send a text message
+          </a>
+        </div>
+      )}
+      <button type="button" className="button chat-launcher__button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Instant Message
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { MenuItem } from '@dealer/site/menus';
+import { FEATURE_GARAGE, SITE } from '@site/site.gen';
+import { BrandLogo } from './BrandLogo';
+import { SiteLink } from './SiteLink';
+
+export type HeaderVariant = 'group' | 'brand';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+function Dropdown(props: { item: MenuItem; open: boolean; onToggle: (open: boolean) => void }) {
+  const id = useId();
+  const hover = SITE.navigation.dropdownOpensOn === 'hover';
+  const { item, open, onToggle } = props;
+  const withLogos = item.dropdown === 'brands';
+  return (
+    <li className="menu__item menu__item--dropdown" onMouseEnter={hover ? () => onToggle(true) : undefined} onMouseLeave={hover ? () => onToggle(false) : undefined}>
+      <button type="button" className="menu__toggle" aria-expanded={open} aria-controls={id} onClick={() => onToggle(!open)}>
+        {item.label}
+      </button>
+      <ul id={id} className={withLogos ? 'menu__dropdown menu__dropdown--logos' : 'menu__dropdown'} hidden={!open}>
+        {item.children.map((link) => (
+          <li key={link.href}>
+            <SiteLink href={link.href} onClick={() => onToggle(false)}>
+              {withLogos && <BrandLogo src={link.logo} name={link.label} />}
+              <span>{link.label}</span>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function SiteHeader(props: { variant: HeaderVariant; menu: MenuItem[] }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    setOpenIndex(null);
+    setMobileOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (openIndex === null) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !headerRef.current?.contains(event.target as Node)) setOpenIndex(null);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [openIndex]);
+
+  const classes = ['site-header', `site-header--${props.variant}`, openIndex !== null && 'is-menu-open', mobileOpen && 'is-nav-open'].filter(Boolean).join(' ');
+  return (
+    <header ref={headerRef} className={classes}>
+      <div className="site-header__inner">
+        <SiteLink href="/" className="site-header__brand">
+          {SITE.logo ? <img src={SITE.logo.url} alt={SITE.logo.alt ?? SITE.name} width={SITE.logo.width} height={SITE.logo.height} /> : <span>{SITE.name}</span>}
+          {props.variant === 'brand' && SITE.manufacturer && <span className="site-header__maker">{SITE.manufacturer.name}</span>}
+        </SiteLink>
+        <button type="button" className="site-header__menu-button" aria-expanded={mobileOpen} aria-controls="site-nav" onClick={() => setMobileOpen(!mobileOpen)}>
+          Menu
+        </button>
+        <nav id="site-nav" aria-label="Main" className="site-header__nav">
+          <ul className="menu">
+            {props.menu.map((item, index) =>
+              item.children.length > 0 ? (
+                <Dropdown key={item.label} item={item} open={openIndex === index} onToggle={(open) => setOpenIndex(open ? index : null)} />
+              ) : (
+                <li key={item.label} className="menu__item">
+                  <SiteLink href={item.href ?? '/'}>{item.label}</SiteLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          {FEATURE_GARAGE && (
+            <SiteLink href={SITE.account.garagePath} className="site-header__garage">
+              <span data-feature="garage">My garage</span>
+            </SiteLink>
+          )}
+          <a className="button site-header__call" href={telHref(SITE.phones.main)}>
+            Call {SITE.phones.main}
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}

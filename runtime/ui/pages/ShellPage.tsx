@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { SITE } from '@site/site.gen';
+import { usePageTitle, useRouteTitle } from '../routing';
+
+/** A titled page whose content a later release fills; it still offers the ways forward a shopper needs. */
+export default function ShellPage() {
+  const title = useRouteTitle();
+  usePageTitle(title);
+  return (
+    <section className="page page--shell">
+      <h1>{title}</h1>
+      <p>
+        This page is on its way. Meanwhile, <Link to={SITE.search.defaultPath}>browse our stock</Link> or call us on{' '}
+        <a href={`tel:${SITE.phones.main.replace(/[^+\d]/g, '')}`}>{SITE.phones.main}</a>.
+      </p>
+    </section>
+  );
+}
