@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createEngine } from './engine.ts';
+import { openSqlitePersistence } from './persist-sqlite.ts';
+import { MemoryPersistence } from './persistence.ts';
+import type { DocumentChange, IndexRecord } from './persistence.ts';
+import { startTestMeili } from './test-server.ts';
+
+const MASTER = 'persisted-master-key';
+const dirs: string[] = [];
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'meili-engine-'));
+  dirs.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('SQLite persistence', () => {
+  it('keeps documents, settings and keys across a restart', async () => {
+    const dir = tempDir();
+    const first = await startTestMeili({ masterKey: MASTER, persistence: openSqlitePersistence(dir) });
+    const index = first.client.index('cars');
+    await index.addDocuments([{ id: 1, make: 'Kia' }, { id: 2, make: 'Ford' }, { id: 3, make: 'Mazda' }], { primaryKey: 'id' }).waitTask();
+    await index.updateSettings({ filterableAttributes: ['make'], sortableAttributes: ['make'], rankingRules: ['make:asc', 'words'] }).waitTask();
+    await index.updateDocuments([{ id: 2, colour: 'red' }]).waitTask();
+    await index.deleteDocument(3).waitTask();
+    const keysBefore = (await first.client.getKeys()).results.map((k) => k.key).sort();
+    await first.close();
+
+    const second = await startTestMeili({ masterKey: MASTER, persistence: openSqlitePersistence(dir) });
+    try {
+      const reopened = second.client.index('cars');
+      expect(await second.client.getRawIndex('cars')).toMatchObject({ primaryKey: 'id' });
+      expect(await reopened.getFilterableAttributes()).toEqual(['make']);
+      expect(await reopened.getRankingRules()).toEqual(['make:asc', 'words']);
+      expect((await reopened.search('', { filter: 'make = ford' })).hits).toEqual([{ id: 2, make: 'Ford', colour: 'red' }]);
+      expect((await reopened.search('')).hits.map((h) => h.id)).toEqual([2, 1]);
+      expect((await second.client.getKeys()).results.map((k) => k.key).sort()).toEqual(keysBefore);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('forgets a deleted index after a restart', async () => {
+    const dir = tempDir();
+    const first = createEngine({ persistence: openSqlitePersistence(dir) });
+    await first.waitForTask(first.addDocuments('gone', [{ id: 1 }], { primaryKey: 'id' }).taskUid);
+    await first.waitForTask(first.deleteIndex('gone').taskUid);
+    first.close();
+    const second = createEngine({ persistence: openSqlitePersistence(dir) });
+    expect(second.listIndexes().total).toBe(0);
+    second.close();
+  });
+
+  it('keeps every acknowledged batch, and never half of one, after kill -9', async () => {
+    const dir = tempDir();
+    const writer = fileURLToPath(new URL('./test-crash-writer.ts', import.meta.url));
+    const batchSize = 500;
+    const child = spawn(process.execPath, ['--import', 'tsx', writer, dir, String(batchSize)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let acknowledged = 0;
+    await new Promise<void>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('exit', (code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`writer exited with ${code}`))));
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        for (const line of chunk.split('\n').filter(Boolean)) acknowledged = Number(line);
+        if (acknowledged >= 5 * batchSize) child.kill('SIGKILL');
+      });
+    });
+    const engine = createEngine({ persistence: openSqlitePersistence(dir) });
+    try {
+      const count = engine.index('crash').count;
+      expect(count).toBeGreaterThanOrEqual(acknowledged);
+      expect(count % batchSize).toBe(0);
+    } finally {
+      engine.close();
+    }
+  });
+});
+
+describe('failed writes', () => {
+  /** Fails every document write after construction, like a full disk. */
+  class FailingPersistence extends MemoryPersistence {
+    failing = false;
+
+    override applyDocuments(record: IndexRecord, change: DocumentChange): void {
+      if (this.failing) throw new Error('disk full');
+      super.applyDocuments(record, change);
+    }
+  }
+
+  it('fails the task and leaves the index unchanged when the store rejects a batch', async () => {
+    const persistence = new FailingPersistence();
+    const engine = createEngine({ persistence });
+    await engine.waitForTask(engine.addDocuments('cars', [{ id: 1, make: 'Kia' }], { primaryKey: 'id' }).taskUid);
+    persistence.failing = true;
+    const task = await engine.waitForTask(engine.addDocuments('cars', [{ id: 1, make: 'Ford' }, { id: 2 }]).taskUid);
+    expect(task.status).toBe('failed');
+    expect(task.error).toMatchObject({ code: 'internal', type: 'internal' });
+    expect(engine.getDocuments('cars', {}).results).toEqual([{ id: 1, make: 'Kia' }]);
+  });
+});
