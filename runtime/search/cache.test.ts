@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY_CACHE_LIMIT } from '../site/constants.ts';
-import { ResultsCache } from './cache.ts';
+import { requestKey, ResultsCache } from './cache.ts';
 
 describe('results cache', () => {
   it('evicts the oldest entry at the limit (10 for directories)', () => {
@@ -19,5 +19,12 @@ describe('results cache', () => {
     cache.set('a', 'A2');
     cache.set('c', 'C');
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['A2', undefined, 'C']);
+  });
+});
+
+describe('request keys', () => {
+  it('are equal for equal requests built in a different key order', () => {
+    expect(requestKey({ b: 1, a: { d: [2, 1], c: 'x' } })).toBe(requestKey({ a: { c: 'x', d: [2, 1] }, b: 1 }));
+    expect(requestKey({ a: [1, 2] })).not.toBe(requestKey({ a: [2, 1] }));
   });
 });

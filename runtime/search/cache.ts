@@ -26,7 +26,11 @@ export class ResultsCache<T> {
   }
 }
 
-/** A request's cache key: its JSON, which is stable because requests are built in a fixed key order. */
+/** A cache key for a request description: its JSON with object keys sorted, so equal requests share a key. */
 export function requestKey(request: unknown): string {
-  return JSON.stringify(request);
+  return JSON.stringify(request, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
 }
