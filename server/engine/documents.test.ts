@@ -151,7 +151,7 @@ describe('documents', () => {
     await index.updateFilterableAttributes(['make']).waitTask();
     await index.addDocuments([1, 2, 3, 4, 5, 6].map((id) => ({ id, make: id > 4 ? 'Ford' : 'Kia' })), { primaryKey: 'id' }).waitTask();
     expect((await index.deleteDocument(1).waitTask()).details).toMatchObject({ providedIds: 1, deletedDocuments: 1 });
-    expect((await index.deleteDocuments([2, '3', 99]).waitTask()).details).toMatchObject({ providedIds: 3, deletedDocuments: 2 });
+    expect((await index.deleteDocuments([2, 3, 99]).waitTask()).details).toMatchObject({ providedIds: 3, deletedDocuments: 2 });
     expect((await index.deleteDocuments({ filter: 'make = Ford' }).waitTask()).details).toMatchObject({ deletedDocuments: 2 });
     expect((await index.getDocuments()).results.map((d) => d.id)).toEqual([4]);
     expect((await index.deleteAllDocuments().waitTask()).details).toMatchObject({ deletedDocuments: 1 });
