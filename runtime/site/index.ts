@@ -1,0 +1,48 @@
+/**
+ * @dealer/site: the pure site rules every generated site shares. No React, no I/O; time comes in
+ * as `now` and logging through an injected logger. Constants live in `./constants.ts`.
+ */
+export type { SiteCar } from './car.ts';
+export { isSold } from './car.ts';
+export type { CarButtons, CarButtonsInput, VehicleButtonOptions } from './availability.ts';
+export { carButtons, isAvailable, isValuedCar } from './availability.ts';
+export type { TagBanner } from './tags.ts';
+export { conditionLabel, isNewArrival, tagBanner } from './tags.ts';
+export type { StockVisibilityOptions } from './stock-visibility.ts';
+export { isListed, soldCutoffSeconds, stockVisibilityFilter } from './stock-visibility.ts';
+export type { Logger } from './phones.ts';
+export { dealerPhone, formatPhone, maskPhone, phoneDigits, smsHref, telHref } from './phones.ts';
+export type { ClosedText, HoursRow, OpeningHour, SpecialHour, SpecialHoursRow } from './hours.ts';
+export { formatTime, hoursText, openingHoursRows, specialHoursFor, upcomingSpecialHours } from './hours.ts';
+export type { Coordinates, LocationBlock, LocationFilter, LocationOptions, LocationPicker, PickerFilter } from './locations.ts';
+export {
+  blockLocations,
+  contactPageMap,
+  dedupeLocations,
+  distanceKm,
+  isLocationShown,
+  locationContactPath,
+  locationGridLayout,
+  locationPicker,
+  locationSlug,
+} from './locations.ts';
+export type { Review, ReviewOptions } from './reviews.ts';
+export { formatReviewCount, showsCardRating, starFills, visibleReviews } from './reviews.ts';
+export type { Offer } from './offers.ts';
+export { exploreModelLink, isOfferShown, offerDescription, offerDisclaimer, offerPath } from './offers.ts';
+export type { PromoAudience, PromoSchedule } from './promos.ts';
+export { isPromoLive, shownPromoTiles, suitsCarTypes } from './promos.ts';
+export { salesThisMonth } from './sales-counter.ts';
+export { brandHref, brandLogoUrl, findBrand, manufacturerSlug, warrantyYears } from './manufacturers.ts';
+export type { ImageHost, ImageOptions } from './images.ts';
+export { imageUrl, notFoundImageUrl } from './images.ts';
+export type { GateDecision, GateRequest, GateRoute, GateUser } from './gating.ts';
+export { gateDecision, isGated, signInHref } from './gating.ts';
+export type { DealerComments, Spec, VideoPlayback } from './specs.ts';
+export { dealerComments, videoPlayback, visibleSpecs } from './specs.ts';
+export { calendarDate, formatDate } from './dates.ts';
+export type { LocalDateTime, ZonedParts } from './zoned-time.ts';
+export { parseZonedIso, zonedInstant, zonedParts, zoneOffsetMs } from './zoned-time.ts';
+export type { Collapsible } from './truncate.ts';
+export { collapsible, cutAtWord } from './truncate.ts';
+export { slugify } from './slug.ts';
