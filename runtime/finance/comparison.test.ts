@@ -75,7 +75,10 @@ describe('disclaimerView', () => {
     expect(disclaimerView(HARBOURSIDE, true)).toEqual({ text: HARBOURSIDE, toggle: 'Show Less' });
     const collapsed = disclaimerView(HARBOURSIDE, false);
     expect(collapsed.toggle).toBe('Show More');
-    expect(collapsed.text).toBe(`${HARBOURSIDE.slice(0, 197).trimEnd()}...`);
+    // Cut on the last whole word within 197 characters.
+    expect(collapsed.text).toBe(
+      'Comparison rates from 8.38% to 19.42% p.a. are based on a secured loan of $30,000 over 5 years. Warning: this comparison rate is true only for the examples given and may not include all fees and...',
+    );
   });
 
   it('has no toggle when the text fits in 197 characters', () => {

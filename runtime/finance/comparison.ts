@@ -1,7 +1,6 @@
 /** The finance small print: comparison rates, the sample estimate, the fixed note and the disclaimer cut. */
 import type { FinanceProvider, Tenant } from '../../schema/tenant.ts';
 import {
-  ELLIPSIS,
   FINANCE_COMPARISON_BASIS,
   FINANCE_COMPARISON_FALLBACK,
   FINANCE_DISCLAIMER_CUT,
@@ -10,6 +9,7 @@ import {
   SHOW_LESS_TEXT,
   SHOW_MORE_TEXT,
 } from '../site/constants.ts';
+import { collapsible } from '../site/truncate.ts';
 import type { FinanceLender } from './car.ts';
 import { calculateRepayment } from './repayment.ts';
 
@@ -96,7 +96,7 @@ export const DISCLAIMER_STARTS_EXPANDED = true;
 
 /** The disclaimer as shown: in full, or cut at 197 characters; the toggle only when there is more to show. */
 export function disclaimerView(text: string, expanded: boolean): { text: string; toggle: string | null } {
-  if (text.length <= FINANCE_DISCLAIMER_CUT) return { text, toggle: null };
-  if (expanded) return { text, toggle: SHOW_LESS_TEXT };
-  return { text: text.slice(0, FINANCE_DISCLAIMER_CUT).trimEnd() + ELLIPSIS, toggle: SHOW_MORE_TEXT };
+  const { collapsed, toggle } = collapsible(text, FINANCE_DISCLAIMER_CUT);
+  if (!toggle) return { text, toggle: null };
+  return expanded ? { text, toggle: SHOW_LESS_TEXT } : { text: collapsed, toggle: SHOW_MORE_TEXT };
 }

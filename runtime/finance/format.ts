@@ -1,4 +1,4 @@
-/** Money and date formats of the specs: `$12,345` (no decimals) and dd/MM/yyyy. */
+/** The specs' money format, `$12,345` (no decimals), and reading typed amounts. Dates: `formatDate` in runtime/site. */
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
@@ -23,21 +23,4 @@ export function parseMoney(input: string | number | null | undefined): number {
   const cleaned = (input ?? '').replace(/[$,\s]/g, '');
   const value = Number(cleaned);
   return cleaned !== '' && Number.isFinite(value) ? value : 0;
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * dd/MM/yyyy. A date-only string (`2025-07-01`) is a calendar day and is never shifted; a Date or
- * a timestamp string is shown as the day it is in `timeZone` (IANA name, e.g. `Australia/Brisbane`).
- */
-export function formatDate(value: Date | string, timeZone: string): string {
-  if (typeof value === 'string') {
-    const day = ISO_DATE.exec(value);
-    if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-  }
-  const date = typeof value === 'string' ? new Date(value) : value;
-  const parts = new Intl.DateTimeFormat('en-AU', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')}`;
 }

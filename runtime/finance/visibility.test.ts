@@ -3,28 +3,30 @@ import { calculatorVisible, financeBoxVisible, providerEligible } from './visibi
 import { financeSettings, provider } from './tenant.fixture.ts';
 
 const lender = { interestRate: 6.29, comparisonRate: 8.19, paymentWeek: 116, paymentMonth: 503 };
-const car = { price: 30_000, year: 2020, dealership_id: 1 };
+const car = { price: 30_000, year: 2020, dealership_id: 1, status: 'in_stock' } as const;
+const sold = { ...car, status: 'sold' } as const;
 const YEAR = 2026;
 
 describe('calculatorVisible', () => {
   const withProvider = financeSettings({ provider: { key: 'harbour-finance', name: 'Harbour Finance' } });
 
   it('shows with a provider, a price above 0 and an available car', () => {
-    expect(calculatorVisible(withProvider, { car, available: true })).toBe(true);
-    expect(calculatorVisible(financeSettings(), { car, available: true })).toBe(false);
-    expect(calculatorVisible(withProvider, { car: { price: 0 }, available: true })).toBe(false);
-    expect(calculatorVisible(financeSettings({ ...withProvider, calculator: { enabled: false } }), { car, available: true })).toBe(false);
+    expect(calculatorVisible(withProvider, car)).toBe(true);
+    expect(calculatorVisible(withProvider, { ...car, status: 'coming_soon' })).toBe(true);
+    expect(calculatorVisible(financeSettings(), car)).toBe(false);
+    expect(calculatorVisible(withProvider, { ...car, price: 0 })).toBe(false);
+    expect(calculatorVisible(financeSettings({ ...withProvider, calculator: { enabled: false } }), car)).toBe(false);
   });
 
   it('shows for an unavailable car only when the site setting allows it', () => {
-    expect(calculatorVisible(withProvider, { car, available: false })).toBe(false);
+    expect(calculatorVisible(withProvider, sold)).toBe(false);
     const allows = financeSettings({ provider: { key: 'harbour-finance', name: 'Harbour Finance' }, calculator: { showForUnavailableCars: true } });
-    expect(calculatorVisible(allows, { car, available: false })).toBe(true);
+    expect(calculatorVisible(allows, sold)).toBe(true);
   });
 });
 
 describe('providerEligible', () => {
-  const context = { car, lender, available: true };
+  const context = { car, lender };
 
   it('needs a year newer than the current year minus 12, a price above 500, availability and a comparison rate for one provider', () => {
     const strict = provider({ eligibility: { maxAgeYears: 12, minPrice: 500, requires: ['comparisonRate'] } });
@@ -34,12 +36,12 @@ describe('providerEligible', () => {
     expect(providerEligible(strict, { ...context, car: { ...car, year: null } }, YEAR)).toBe(false);
     expect(providerEligible(strict, { ...context, car: { ...car, price: 500 } }, YEAR)).toBe(false);
     expect(providerEligible(strict, { ...context, lender: { ...lender, comparisonRate: null } }, YEAR)).toBe(false);
-    expect(providerEligible(strict, { ...context, available: false }, YEAR)).toBe(false);
+    expect(providerEligible(strict, { ...context, car: sold }, YEAR)).toBe(false);
   });
 
   it('needs only availability for providers without rules', () => {
-    expect(providerEligible(provider(), { car: { price: 0 }, lender: null, available: true }, YEAR)).toBe(true);
-    expect(providerEligible(provider(), { car: { price: 0 }, lender: null, available: false }, YEAR)).toBe(false);
+    expect(providerEligible(provider(), { car: { ...car, price: 0 }, lender: null }, YEAR)).toBe(true);
+    expect(providerEligible(provider(), { car: { ...sold, price: 0 }, lender: null }, YEAR)).toBe(false);
   });
 
   it('needs a weekly or a monthly payment for the providers that require one', () => {
@@ -57,7 +59,7 @@ describe('financeBoxVisible', () => {
     finance: financeSettings({ provider: { key: 'harbour-finance', name: 'Harbour Finance' }, box }),
     manufacturer,
   });
-  const context = { car, lender, available: true };
+  const context = { car, lender };
 
   it('needs lender data with a non-null interest rate and comparison rate', () => {
     expect(financeBoxVisible(site(), context, YEAR)).toBe(true);

@@ -1,14 +1,15 @@
 /** When the finance calculator, the finance box and a provider's finance offer show for a car. */
 import type { FinanceProvider, Tenant } from '../../schema/tenant.ts';
 import type { FINANCE_REQUIREMENTS } from '../../schema/lists.ts';
+import { isAvailable } from '../site/availability.ts';
+import type { SiteCar } from '../site/car.ts';
 import { isPositive, type FinanceLender, type FinancedCar } from './car.ts';
 import { sellingPrice } from './price.ts';
 
-/** Availability (in_stock or coming_soon) is a site rule; callers pass its answer. */
 export interface CarFinanceContext {
-  car: FinancedCar;
+  /** `status` decides availability (in_stock or coming_soon), by the site rule. */
+  car: FinancedCar & Pick<SiteCar, 'status'>;
   lender: FinanceLender | null;
-  available: boolean;
 }
 
 /**
@@ -17,9 +18,9 @@ export interface CarFinanceContext {
  */
 export function calculatorVisible(
   { provider, calculator }: Pick<Tenant['finance'], 'provider' | 'calculator'>,
-  { car, available }: Omit<CarFinanceContext, 'lender'>,
+  car: CarFinanceContext['car'],
 ): boolean {
-  return provider !== null && calculator.enabled && sellingPrice(car) > 0 && (available || calculator.showForUnavailableCars);
+  return provider !== null && calculator.enabled && sellingPrice(car) > 0 && (isAvailable(car) || calculator.showForUnavailableCars);
 }
 
 const REQUIRED_FIELD = {
@@ -32,9 +33,9 @@ const REQUIRED_FIELD = {
  * A provider's rules for offering finance on a car: always availability; optionally a year newer
  * than `currentYear` − maxAgeYears, a price above minPrice, and figures present in its lender entry.
  */
-export function providerEligible(provider: FinanceProvider, { car, lender, available }: CarFinanceContext, currentYear: number): boolean {
+export function providerEligible(provider: FinanceProvider, { car, lender }: CarFinanceContext, currentYear: number): boolean {
   const { maxAgeYears, minPrice, requires } = provider.eligibility;
-  if (!available) return false;
+  if (!isAvailable(car)) return false;
   if (maxAgeYears !== null && !(typeof car.year === 'number' && car.year > currentYear - maxAgeYears)) return false;
   if (minPrice !== null && !(isPositive(car.price) && car.price > minPrice)) return false;
   return requires.every((requirement) => typeof lender?.[REQUIRED_FIELD[requirement]] === 'number');
