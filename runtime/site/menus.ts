@@ -2,7 +2,11 @@
  * Header and footer menus: a template's defaults or the tenant's own, with the dynamic dropdowns
  * (models, stock, brands) filled from the tenant's data.
  */
+import { manufacturerSlug } from './manufacturers.ts';
 import type { CarType, Tenant } from './tenant.ts';
+
+// The CLI names new tenants with the same slug rule as every site path.
+export { slugify } from './slug.ts';
 
 export interface MenuLink {
   label: string;
@@ -28,14 +32,6 @@ const CAR_TYPE_PATHS: Record<CarType, { segment: string; label: string }> = {
   used: { segment: 'used-cars', label: 'Used cars' },
 };
 
-export const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
 function stockLinks(t: Tenant): MenuLink[] {
   const prefix = `/${t.search.pathPrefix}`;
   const links = t.carTypes.map((type) => ({ label: CAR_TYPE_PATHS[type].label, href: `${prefix}/${CAR_TYPE_PATHS[type].segment}` }));
@@ -52,7 +48,7 @@ function modelLinks(t: Tenant): MenuLink[] {
 }
 
 function brandLinks(t: Tenant): MenuLink[] {
-  const fromWebsites = t.dealershipWebsites.map((w) => ({ label: w.make, href: `/${t.search.pathPrefix}/${slugify(w.make)}`, ...(w.logo ? { logo: w.logo.url } : {}) }));
+  const fromWebsites = t.dealershipWebsites.map((w) => ({ label: w.make, href: `/${t.search.pathPrefix}/${manufacturerSlug(w.make)}`, ...(w.logo ? { logo: w.logo.url } : {}) }));
   if (fromWebsites.length > 0) return fromWebsites;
   const makes = [...new Set(t.locations.flatMap((l) => l.manufacturers))].sort();
   return makes.map((make) => ({ label: make.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`), href: `/${t.search.pathPrefix}/${make}`, logo: `/media/logo/${make}.svg` }));

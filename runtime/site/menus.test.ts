@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { tenantSchema } from '../../schema/tenant.ts';
+import { resolveMenu } from './menus.ts';
+
+const tenant = tenantSchema.parse({
+  slug: 'harbourside-auto-group',
+  id: 101,
+  name: 'Harbourside Auto Group',
+  template: 'group',
+  phones: { main: '07 3100 2000' },
+  locations: [{ id: 11, name: 'Harbourside Toyota', phone: '07 3100 2010', address: { street: '12 Wharf Street', city: 'Brisbane', state: 'qld', postcode: '4000' } }],
+  dealershipWebsites: [
+    { url: 'https://gwm.example.com', make: 'GWM', name: 'Harbourside GWM', title: 'GWM', slug: 'harbourside-gwm' },
+    { url: 'https://kgm.example.com', make: 'KGM SsangYong', name: 'Harbourside KGM', title: 'KGM', slug: 'harbourside-kgm' },
+  ],
+});
+
+describe('resolveMenu brand dropdown', () => {
+  it('links each brand to its stock with the manufacturer slug exceptions', () => {
+    const [brands] = resolveMenu(tenant, [{ label: 'Brands', dropdown: 'brands', children: [] }]);
+    expect(brands?.children.map((link) => link.href)).toEqual(['/search/gwm-haval', '/search/kgm-ssangyong']);
+  });
+});
