@@ -41,6 +41,9 @@ export interface YouxQuote {
   advertisedRate: number;
 }
 
+/** A quote as stored on a car, where the provider may have left a figure out. */
+export type StoredQuote = { [K in keyof YouxQuote]?: YouxQuote[K] | null };
+
 export interface MarketData {
   average_market_price?: number | null;
   state_average_market_price?: number | null;

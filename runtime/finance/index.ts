@@ -6,7 +6,7 @@ export type { BudgetButton, BudgetInput, BudgetPeriod, ResultPrices } from './bu
 export { calculatorDefaults, calculatorRepayment, establishmentFee, repaymentRounding } from './calculator.ts';
 export type { CalculatorContext, CalculatorState } from './calculator.ts';
 export { isPositive, lenderFor } from './car.ts';
-export type { FinanceLender, FinancedCar, MarketData, PricedCar, YouxQuote } from './car.ts';
+export type { FinanceLender, FinancedCar, MarketData, PricedCar, StoredQuote, YouxQuote } from './car.ts';
 export {
   comparisonRange,
   comparisonRateText,

@@ -47,5 +47,6 @@ describe('shouldRequestQuote', () => {
     expect(shouldRequestQuote(null, { price: 30_000 })).toBe(false);
     expect(shouldRequestQuote(quotes, { price: 0 })).toBe(false);
     expect(shouldRequestQuote(quotes, { price: 30_000, youxQuote: { weeklyRepaymentAmount: 140, comparisonRate: 8.19, advertisedRate: 6.29 } })).toBe(false);
+    expect(shouldRequestQuote(quotes, { price: 30_000, youxQuote: { weeklyRepaymentAmount: null, comparisonRate: 8.19 } })).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import {
   FINANCE_FREQUENCIES,
   FINANCE_SAMPLE_RATE,
 } from '../site/constants.ts';
-import { isPositive, type PricedCar, type YouxQuote } from './car.ts';
+import { isPositive, type PricedCar, type StoredQuote, type YouxQuote } from './car.ts';
 import { annuityPayment, calculateRepayment } from './repayment.ts';
 
 export const CREDIT_SCORES = ['excellent', 'good', 'fair', 'poor'] as const;
@@ -74,12 +74,15 @@ export function quoteFor(request: QuoteRequest, context: { currentYear: number; 
   return { weeklyRepaymentAmount: repayment, comparisonRate: comparisonRate(rate, context.establishmentFee), advertisedRate: rate };
 }
 
-/** Ask for a quote only when the provider's quote flag is on, the car has no quote and its price is above 0. */
+/**
+ * Ask for a quote only when the provider's quote flag is on, the car has no quote and its price is
+ * above 0. A stored quote without a weekly repayment counts as none: there is nothing to show.
+ */
 export function shouldRequestQuote(
   provider: Pick<FinanceProvider, 'quotes'> | null,
-  car: PricedCar & { youxQuote?: YouxQuote | null },
+  car: PricedCar & { youxQuote?: StoredQuote | null },
 ): boolean {
-  return provider?.quotes === true && !car.youxQuote && isPositive(car.price);
+  return provider?.quotes === true && typeof car.youxQuote?.weeklyRepaymentAmount !== 'number' && isPositive(car.price);
 }
 
 function roundRate(percent: number): number {
