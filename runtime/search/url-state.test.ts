@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_PATH, SPECIAL_OFFERS_PATH } from '../site/constants.ts';
 import { emptySearchState } from './state.ts';
 import type { SearchState } from './state.ts';
-import { decodeSearchUrl, encodeSearchUrl, searchRoutes } from './url-state.ts';
+import { decodeSearchUrl, encodeSearchPath, encodeSearchUrl, pathVocabulary, searchRoutes } from './url-state.ts';
 import type { PathVocabulary } from './url-state.ts';
 
 const vocabulary: PathVocabulary = {
@@ -64,6 +64,35 @@ describe('search paths', () => {
     expect(encodeSearchUrl(state({ path: { location: 'Harbourside Toyota - Sales' } }), routes)).toBe('/search/harbourside-toyota');
     expect(encodeSearchUrl(state({ path: { dealership: 'Parkway Motors' } }), routes)).toBe('/search/parkway-motors');
     expect(encodeSearchUrl(state({ path: { offers: true }, query: 'hilux' }), routes)).toBe(`${SPECIAL_OFFERS_PATH}?query=hilux`);
+  });
+});
+
+describe('path vocabulary', () => {
+  const bare = searchRoutes({ pathPrefix: 'search', defaultPath: '/search', sortOptions: ['mostRelevant'] }, { bodies: {}, locations: {}, dealerships: {} });
+
+  it('knows the manufacturer slug exceptions without being told', () => {
+    expect(encodeSearchPath({ make: 'GWM' }, bare)).toBe('/search/gwm-haval');
+    expect(decodeSearchUrl('/search/gwm-haval', '', bare).path).toEqual({ make: 'GWM' });
+    expect(decodeSearchUrl('/search/kgm-ssangyong/musso', '', bare).path).toEqual({ make: 'KGM SsangYong', model: 'musso' });
+    expect(decodeSearchUrl('/search', '', bare).path).toEqual({});
+  });
+
+  it("comes from the tenant's locations and dealerships and the known facet values", () => {
+    const location = (name: string, location_type: 'sales' | 'service') => ({ name, location_type });
+    const built = pathVocabulary(
+      {
+        locations: [location('Harbourside Toyota - Service', 'service'), location('Harbourside Toyota - Sales', 'sales')],
+        dealerships: [{ name: 'Parkway Motors', slug: 'parkway-motors' }],
+      },
+      { bodies: ['SUV', 'People Mover'], makes: ['GWM', 'Land Rover'], models: ['Range Rover Sport'] },
+    );
+    expect(built).toEqual({
+      bodies: { suv: 'SUV', 'people-mover': 'People Mover' },
+      locations: { 'harbourside-toyota': 'Harbourside Toyota - Sales' },
+      dealerships: { 'parkway-motors': 'Parkway Motors' },
+      makes: { 'gwm-haval': 'GWM', 'land-rover': 'Land Rover' },
+      models: { 'range-rover-sport': 'Range Rover Sport' },
+    });
   });
 });
 

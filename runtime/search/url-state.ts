@@ -1,7 +1,9 @@
 import { SORT_OPTIONS } from '../../schema/lists.ts';
 import type { SortOption } from '../../schema/lists.ts';
-import type { Tenant } from '../../schema/tenant.ts';
-import { ALL_CAR_TYPES_SEARCH_SEGMENT, SPECIAL_OFFERS_PATH } from '../site/constants.ts';
+import type { Location, Tenant } from '../../schema/tenant.ts';
+import { ALL_CAR_TYPES_SEARCH_SEGMENT, MANUFACTURER_SLUG_EXCEPTIONS, SPECIAL_OFFERS_PATH } from '../site/constants.ts';
+import { locationSlug } from '../site/locations.ts';
+import { manufacturerSlug } from '../site/manufacturers.ts';
 import { slugify } from '../site/slug.ts';
 import { CAR_TYPE_PATHS, emptySearchState } from './state.ts';
 import type { CarTypePath, RangeRefinement, SearchPath, SearchState } from './state.ts';
@@ -18,6 +20,38 @@ export interface PathVocabulary {
   dealerships: Readonly<Record<string, string>>;
   makes?: Readonly<Record<string, string>>;
   models?: Readonly<Record<string, string>>;
+}
+
+/** Facet values known to the page (from the engine's facets or a manufacturer list). */
+export interface KnownValues {
+  bodies: readonly string[];
+  makes?: readonly string[];
+  models?: readonly string[];
+}
+
+/**
+ * The vocabulary of a tenant: its locations (by location slug, standing for the location name the
+ * cars carry) and dealerships from the config; bodies, makes and models from known facet values.
+ */
+export interface VocabularySources {
+  locations: readonly Pick<Location, 'name' | 'slug' | 'location_type'>[];
+  dealerships: readonly Pick<Tenant['dealerships'][number], 'name' | 'slug'>[];
+}
+
+export function pathVocabulary(tenant: VocabularySources, known: KnownValues): PathVocabulary {
+  const bySlug = (values: readonly string[], slug: (value: string) => string) => Object.fromEntries(values.map((value) => [slug(value), value]));
+  const locations: Record<string, string> = {};
+  // Sales locations first, so a slug shared with a "- Service" sibling names the one with stock.
+  for (const location of [...tenant.locations].sort((a, b) => Number(b.location_type === 'sales') - Number(a.location_type === 'sales'))) {
+    locations[locationSlug(location)] ??= location.name;
+  }
+  return {
+    bodies: bySlug(known.bodies, slugify),
+    locations,
+    dealerships: Object.fromEntries(tenant.dealerships.map((d) => [d.slug, d.name])),
+    makes: bySlug(known.makes ?? [], manufacturerSlug),
+    models: bySlug(known.models ?? [], slugify),
+  };
 }
 
 export interface SearchRoutes {
@@ -44,7 +78,7 @@ export function encodeSearchPath(path: SearchPath, routes: SearchRoutes): string
   const { vocabulary } = routes;
   const segments: string[] = [];
   if (path.make !== undefined) {
-    segments.push(segmentFor(path.make, vocabulary.makes));
+    segments.push(segmentFor(path.make, vocabulary.makes, manufacturerSlug));
     if (path.model !== undefined) segments.push(segmentFor(path.model, vocabulary.models));
   } else if (path.carType) segments.push(`${path.carType}-cars`);
   else if (path.body !== undefined) segments.push(segmentFor(path.body, vocabulary.bodies));
@@ -109,24 +143,27 @@ export function decodeSearchPath(pathname: string, routes: SearchRoutes): Search
   const carType = carTypeForSegment(second);
   if (carType) return { carType };
   const { vocabulary } = routes;
-  if (third !== undefined) return { make: valueFor(second, vocabulary.makes), model: valueFor(third, vocabulary.models) };
+  const makes = { ...MAKE_EXCEPTIONS, ...vocabulary.makes };
+  if (third !== undefined) return { make: valueFor(second, makes), model: valueFor(third, vocabulary.models) };
   const body = vocabulary.bodies[second];
   if (body !== undefined) return { body };
   const location = vocabulary.locations[second];
   if (location !== undefined) return { location };
   const dealership = vocabulary.dealerships[second];
   if (dealership !== undefined) return { dealership };
-  return { make: valueFor(second, vocabulary.makes) };
+  return { make: valueFor(second, makes) };
 }
+
+const MAKE_EXCEPTIONS = Object.fromEntries(Object.entries(MANUFACTURER_SLUG_EXCEPTIONS).map(([name, slug]) => [slug, name]));
 
 function carTypeForSegment(segment: string): CarTypePath | undefined {
   return (Object.keys(CAR_TYPE_PATHS) as CarTypePath[]).find((form) => segment === `${form}-cars`);
 }
 
 /** A value's slug, or the value percent-encoded when it has no letters or digits to slug. */
-function segmentFor(value: string, known: Readonly<Record<string, string>> = {}): string {
-  const listed = Object.keys(known).find((slug) => known[slug] === value);
-  return listed ?? (slugify(value) || encodeURIComponent(value));
+function segmentFor(value: string, known: Readonly<Record<string, string>> = {}, slug = slugify): string {
+  const listed = Object.keys(known).find((key) => known[key] === value);
+  return listed ?? (slug(value) || encodeURIComponent(value));
 }
 
 function valueFor(segment: string, known: Readonly<Record<string, string>> = {}): string {
