@@ -47,13 +47,14 @@ export function carMedia(random: Random, carId: number): CarMedia {
   const photos = random.int(8, 20);
   const numbers = Array.from({ length: photos }, (_, i) => i + 1);
   const video = videoUrl(random, carId);
-  const images: Car['images'] = numbers.map((n) => ({ image: { url: carPhotoPath(carId, n), thumb: { url: carThumbPath(carId, n) } } }));
+  const thumbnails = numbers.map((n) => carThumbPath(carId, n));
+  const images: Car['images'] = numbers.map((n, i) => ({ image: { url: carPhotoPath(carId, n), thumb: { url: thumbnails[i] as string } } }));
   if (video) images.splice(1, 0, { isVideo: true, url: video });
   const spin = random.chance(0.35);
   return {
     images,
-    thumbnails: numbers.map((n) => carThumbPath(carId, n)),
-    primary_image_url: carPhotoPath(carId, 1),
+    thumbnails,
+    primary_image_url: images[0] && 'image' in images[0] ? images[0].image.url : null,
     photos_count: photos,
     spin_images: spin ? Array.from({ length: SPIN_FRAMES }, (_, frame) => spinFramePath(carId, frame)) : [],
     spin_code: spin ? `SPN${carId}` : null,

@@ -241,7 +241,7 @@ function sampleCar(index: number, seed: number, slots: readonly Slot[], baseSeco
   const km = itemType === 'caravan' ? null : kmOf(random, carType, age);
   const status = statusOf(random);
   const soldAt = status === 'sold' ? baseSeconds - random.int(0, 10 * DAY) : null;
-  const createdAt = (soldAt ?? baseSeconds) - random.int(soldAt ? DAY : 0, 60 * DAY);
+  const createdAt = soldAt ? random.int(baseSeconds - 60 * DAY, soldAt - DAY) : baseSeconds - random.int(0, 60 * DAY);
   const dealership = dealershipOf(slot);
   const provider = tenant.finance.provider;
   const lender = provider && price > 500 && random.chance(0.85) ? sampleLender(random, price, age, provider) : null;

@@ -1,0 +1,14 @@
+/**
+ * URLs of the generated sample media. Sample stock writes them and the media routes answer them,
+ * so both import the shapes from here.
+ */
+
+/** Frames in a 360-degree spin set; frame 0 faces the viewer's front-left. */
+export const SPIN_FRAMES = 36;
+
+export const carPhotoPath = (carId: number, n: number): string => `/media/car/${carId}/${n}.svg`;
+export const carThumbPath = (carId: number, n: number): string => `/media/car/${carId}/${n}.svg?w=200`;
+export const spinFramePath = (carId: number, frame: number): string => `/media/spin/${carId}/${frame}.svg`;
+export const interiorPath = (carId: number): string => `/media/interior/${carId}.svg`;
+export const logoPath = (slug: string): string => `/media/logo/${slug}.svg`;
+export const badgePath = (name: string): string => `/media/badge/${name}.svg`;
