@@ -36,6 +36,7 @@ describe('imageUrl', () => {
       'https://img.example.com/cars/1.jpg?width=640&quality=75',
     );
     expect(imageUrl('https://cdn.maker.example/navara.png', images())).toBe('https://cdn.maker.example/navara.png');
+    expect(imageUrl('/favicon.png', images())).toBe('/favicon.png');
   });
 
   it('points a missing source at the not-found placeholder', () => {

@@ -12,14 +12,15 @@ export interface ImageOptions {
 
 /**
  * The sized URL of an image on the site's image host: `{host}/{key}?width=640&quality=75`, or
- * `{host}/640/{key}?quality=75` where the host takes the width in the path. An image on another
- * host cannot be resized and is used as is; a missing one gets the not-found placeholder.
+ * `{host}/640/{key}?quality=75` where the host takes the width in the path. A URL or site path
+ * off the image host cannot be resized and is used as is; a missing one gets the not-found placeholder.
  */
 export function imageUrl(source: string | null | undefined, images: ImageHost, options: ImageOptions = {}): string {
   if (!source) return notFoundImageUrl(images);
   const host = images.host.replace(/\/+$/, '');
-  if (!source.startsWith(`${host}/`) && /^https?:\/\//.test(source)) return source;
-  const key = (source.startsWith(`${host}/`) ? source.slice(host.length) : source).replace(/^\/+/, '');
+  const onHost = source.startsWith(`${host}/`);
+  if (!onHost && /^(https?:)?\//.test(source)) return source;
+  const key = onHost ? source.slice(host.length + 1) : source;
   const width = options.width ?? IMAGE_DEFAULT_WIDTH;
   const query = new URLSearchParams();
   if (!images.widthInPath) query.set('width', String(width));
