@@ -36,4 +36,5 @@ export type { CreditScore, QuoteRequest } from './quote.ts';
 export { annuityPayment, calculateRepayment, repaymentText } from './repayment.ts';
 export type { Repayment, RepaymentInput, Rounding } from './repayment.ts';
 export { calculatorVisible, financeBoxVisible, providerEligible } from './visibility.ts';
+export { carWeeklyRepayment } from './weekly-figure.ts';
 export type { CarFinanceContext, FinanceBoxSite } from './visibility.ts';
