@@ -202,7 +202,6 @@ export const BRAND_FALLBACK_LOGO_KEY = 'placeholders/brand.svg';
 // Search paths and texts
 export const SPECIAL_OFFERS_PATH = '/special-offers';
 export const ALL_CAR_TYPES_SEARCH_SEGMENT = 'new-used-and-demo-cars';
-export const SECONDS_PER_DAY = 86_400;
 export const NO_RESULTS_TITLE = 'No Results Available';
 export const NO_RESULTS_OFFERS_TEXT = 'There appears to be no offers currently available that meet the conditions of your search';
 export const NO_RESULTS_TEXT = 'No results found for your search at this time. Please try adjusting the filters for more results.';
@@ -211,6 +210,7 @@ export const SHOW_ALL_MAKES_TEXT = 'Show all makes';
 export const SHOW_ME_TEXT = 'Show Me {count} {cars}';
 export const SIMILAR_CARS_TITLE = 'Similar {carType}s {availability}';
 export const SIMILAR_CARS_AVAILABILITY = { inStock: 'In-Stock', available: 'Available' } as const;
+export const CAR_TYPE_NAMES = { new: 'New Car', demo: 'Demo Car', used: 'Used Car' } as const;
 export const BUDGET_VIEW_TEXT = 'View {carType}s In This Range';
 export const BUDGET_NONE_FOUND_TEXT = '0 {carType}s Found';
 export const BUDGET_NO_RESULTS_TEXT = 'No {carType}s found for this budget';
