@@ -48,6 +48,11 @@ describe('refinements', () => {
     expect(buildFilter(search, setRange(state, 'km', { max: 50000 }), now)).toBe(`${visible} AND km <= 50000`);
   });
 
+  it('leaves out attribute names a caller could not have got from a facet', () => {
+    const odd = { ...state, refinementList: { 'make) OR (x': ['a'] }, range: { 'price OR 1': { min: 1 } } };
+    expect(buildFilter(search, odd, now)).toBe(visible);
+  });
+
   it('quotes values safely', () => {
     expect(quoteFilterValue('Say "hi" \\ bye')).toBe('"Say \\"hi\\" \\\\ bye"');
     expect(buildFilter(search, refine(state, 'badge', ['GX "Special" \\ AND OR']), now)).toContain('badge IN ["GX \\"Special\\" \\\\ AND OR"]');

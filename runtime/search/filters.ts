@@ -2,7 +2,7 @@ import type { MultiSearchQuery, FacetDistribution, FacetStats } from 'meilisearc
 import type { Tenant } from '../../schema/tenant.ts';
 import { stockVisibilityFilter } from '../site/stock-visibility.ts';
 import { sortExpression } from './sort.ts';
-import { refinedAttributes, selectedValues } from './state.ts';
+import { isAttributeName, refinedAttributes, selectedValues } from './state.ts';
 import type { SearchState } from './state.ts';
 
 export type FilterOptions = Pick<
@@ -41,14 +41,14 @@ export function siteConditions(search: FilterOptions, now: Date): string[] {
  */
 export function refinementConditions(state: SearchState, except?: string): string[] {
   const conditions: string[] = [];
-  for (const attribute of refinedAttributes(state)) {
-    if (attribute !== except) conditions.push(inList(attribute, selectedValues(state, attribute)));
+  const applies = (attribute: string) => attribute !== except && isAttributeName(attribute);
+  for (const attribute of refinedAttributes(state).filter(applies)) {
+    conditions.push(inList(attribute, selectedValues(state, attribute)));
   }
-  for (const attribute of Object.keys(state.range).sort()) {
+  for (const attribute of Object.keys(state.range).sort().filter(applies)) {
     const { min, max } = state.range[attribute] ?? {};
-    if (attribute === except) continue;
-    if (min !== undefined) conditions.push(`${attribute} >= ${min}`);
-    if (max !== undefined) conditions.push(`${attribute} <= ${max}`);
+    if (Number.isFinite(min)) conditions.push(`${attribute} >= ${min}`);
+    if (Number.isFinite(max)) conditions.push(`${attribute} <= ${max}`);
   }
   return conditions;
 }

@@ -36,8 +36,8 @@ export function similarPriceBand(price: number): PriceBand {
 
 /**
  * Two queries of 10 in-stock cars each, the viewed car left out: the same body in the price band,
- * then any body in the band, so thin stock of one body still fills the row. Facets are not
- * needed and nothing is highlighted.
+ * then any body in the band, so thin stock of one body still fills the row. No facets; the
+ * engine's default of no highlighting is kept.
  */
 export function similarCarsRequest(car: SimilarTo, search: FilterOptions & { indexName: string }, now: Date): SearchRequest {
   const base = [...siteConditions({ ...search, inStockOnly: true }, now), `id != ${typeof car.id === 'number' ? car.id : quoteFilterValue(car.id)}`];
@@ -49,7 +49,6 @@ export function similarCarsRequest(car: SimilarTo, search: FilterOptions & { ind
     indexUid: search.indexName,
     q: '',
     facets: [],
-    attributesToHighlight: [],
     limit: SIMILAR_CARS_QUERY_LIMIT,
     filter: conditions.join(' AND '),
   });

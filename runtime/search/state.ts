@@ -56,6 +56,14 @@ export const PATH_ATTRIBUTES = {
 
 const VALUE_PARTS = ['make', 'model', 'body', 'location', 'dealership'] as const satisfies readonly PathPart[];
 
+/**
+ * An attribute name the filter builder may write unquoted. Names come from URLs, so anything
+ * else is dropped rather than let `refinementList[a) OR (b][0]` rewrite the filter.
+ */
+export function isAttributeName(name: string): boolean {
+  return /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/.test(name);
+}
+
 export function emptySearchState(sortBy: SortOption, path: SearchPath = {}): SearchState {
   return { path, query: '', page: 1, sortBy, refinementList: {}, range: {} };
 }

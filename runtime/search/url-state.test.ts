@@ -128,6 +128,18 @@ describe('query string', () => {
     expect(s.query).toBe('%E0%A4%A');
   });
 
+  it('drops attribute names that could rewrite the filter', () => {
+    const s = decodeHref('/search?refinementList[make) OR (show_on_dealer_website][0]=false&range[price>0 OR x]=1:2&refinementList[location.id][0]=7');
+    expect(s.refinementList).toEqual({ 'location.id': ['7'] });
+    expect(s.range).toEqual({});
+  });
+
+  it('is canonical: the same choices made in another order give the same URL', () => {
+    const a = state({ refinementList: { fuel: ['Diesel'], colour: ['Red'] }, range: { year: { min: 2015 }, km: { max: 9 } } });
+    const b = state({ range: { km: { max: 9 }, year: { min: 2015 } }, refinementList: { colour: ['Red'], fuel: ['Diesel'] } });
+    expect(encodeSearchUrl(a, routes)).toBe(encodeSearchUrl(b, routes));
+  });
+
   it("falls back to the tenant's first sort option for one it does not offer", () => {
     expect(decodeHref('/used-car/?sortBy=highestKms', usedCarRoutes).sortBy).toBe('latest');
     expect(decodeHref('/used-car/?sortBy=lowestPrice', usedCarRoutes).sortBy).toBe('lowestPrice');

@@ -5,7 +5,7 @@ import { ALL_CAR_TYPES_SEARCH_SEGMENT, MANUFACTURER_SLUG_EXCEPTIONS, SPECIAL_OFF
 import { locationSlug } from '../site/locations.ts';
 import { manufacturerSlug } from '../site/manufacturers.ts';
 import { slugify } from '../site/slug.ts';
-import { CAR_TYPE_PATHS, emptySearchState } from './state.ts';
+import { CAR_TYPE_PATHS, emptySearchState, isAttributeName } from './state.ts';
 import type { CarTypePath, RangeRefinement, SearchPath, SearchState } from './state.ts';
 
 /**
@@ -119,11 +119,11 @@ export function decodeSearchUrl(pathname: string, search: string, routes: Search
     if (key === 'query') state.query = value;
     else if (key === 'page') state.page = pageNumber(value);
     else if (key === 'sortBy') state.sortBy = sortOption(value, routes);
-    else if (listKey?.[1] !== undefined) {
+    else if (listKey?.[1] !== undefined && isAttributeName(listKey[1])) {
       const entries = lists.get(listKey[1]) ?? [];
       entries.push({ index: listKey[2] ? Number(listKey[2]) : Number.MAX_SAFE_INTEGER, value });
       lists.set(listKey[1], entries);
-    } else if (rangeKey?.[1] !== undefined) {
+    } else if (rangeKey?.[1] !== undefined && isAttributeName(rangeKey[1])) {
       const bounds = rangeBounds(value);
       if (bounds) range[rangeKey[1]] = bounds;
     }
