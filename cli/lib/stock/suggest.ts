@@ -3,7 +3,8 @@ export function closest(name: string, candidates: readonly string[]): string | u
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(name.length / 3)) + 1;
   for (const candidate of candidates) {
-    const d = distance(name.toLowerCase(), candidate.toLowerCase());
+    // Typos rarely change the first letter, so it breaks ties ("colr" is "colour", not "sold").
+    const d = distance(name.toLowerCase(), candidate.toLowerCase()) + (candidate[0]?.toLowerCase() === name[0]?.toLowerCase() ? 0 : 0.5);
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
