@@ -29,9 +29,10 @@ describe('directory searches', () => {
 });
 
 describe('limited-hits search', () => {
-  it('turns colons into equals, outside quoted values, and asks for the limit', () => {
-    expect(limitedHitsRequest('Car_production', 'car_type:used AND make:"Mercedes:Benz"', 8).queries).toEqual([
-      { indexUid: 'Car_production', q: '', filter: 'car_type = used AND make = "Mercedes:Benz"', limit: 8 },
+  it("turns colons into equals, outside quoted values, within the site's listing conditions, and asks for the limit", () => {
+    const search = testSearchOptions({ inStockOnly: true, minPriceFilter: null });
+    expect(limitedHitsRequest(search, 'car_type:used AND make:"Mercedes:Benz"', 8, new Date()).queries).toEqual([
+      { indexUid: 'Car_production', q: '', filter: '(show_on_dealer_website = true AND status = in_stock) AND (car_type = used AND make = "Mercedes:Benz")', limit: 8 },
     ]);
     expect(colonsToEquals('badge = "a \\" : b" AND x:1')).toBe('badge = "a \\" : b" AND x = 1');
   });

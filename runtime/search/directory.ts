@@ -29,12 +29,14 @@ export function dealershipDirectoryRequest(search: FilterOptions & { indexName: 
 }
 
 /**
- * A fixed number of hits for a block such as a home-page stock strip. Its filter is written
- * `attribute:value`; colons outside quotes become `=`, the engine's operator.
+ * A fixed number of hits for a block such as a home-page stock strip, within the site's listing
+ * conditions. Its filter is written `attribute:value`; colons outside quotes become `=`, the
+ * engine's operator.
  */
-export function limitedHitsRequest(indexName: string, filter: string, limit: number): SearchRequest {
-  const query: MultiSearchQuery = { indexUid: indexName, q: '', filter: colonsToEquals(filter), limit };
-  return { key: requestKey({ kind: 'limited', query }), queries: [query] };
+export function limitedHitsRequest(search: FilterOptions & { indexName: string }, filter: string, limit: number, now: Date): SearchRequest {
+  const conditions = [...siteConditions(search, now), ...(filter.trim() ? [`(${colonsToEquals(filter)})`] : [])];
+  const query: MultiSearchQuery = { indexUid: search.indexName, q: '', filter: conditions.join(' AND '), limit };
+  return { key: requestKey({ kind: 'limited', filter, limit }), queries: [query] };
 }
 
 export function colonsToEquals(filter: string): string {
