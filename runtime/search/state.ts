@@ -1,3 +1,4 @@
+import { CAR_TYPES } from '../../schema/lists.ts';
 import type { CarType, SortOption } from '../../schema/lists.ts';
 
 /**
@@ -169,7 +170,7 @@ function refineModel(state: SearchState, models: readonly string[]): SearchState
 /** `null`: every car type or none, the default path; `undefined`: no path form lists exactly these. */
 export function carTypePathFor(carTypes: readonly string[]): CarTypePath | null | undefined {
   const wanted = new Set(carTypes);
-  if (wanted.size === 0 || ['new', 'demo', 'used'].every((t) => wanted.has(t))) return null;
+  if (wanted.size === 0 || CAR_TYPES.every((t) => wanted.has(t))) return null;
   for (const [form, types] of Object.entries(CAR_TYPE_PATHS) as [CarTypePath, readonly CarType[]][]) {
     if (types.length === wanted.size && types.every((t) => wanted.has(t))) return form;
   }
