@@ -1,5 +1,29 @@
+import { join } from 'node:path';
 import type { Command } from 'commander';
+import { planTenants, writePlans } from '../lib/generate.ts';
+import { colour, say } from '../lib/output.ts';
+import { UserError } from '../lib/problems.ts';
+import { parsePortOrDefault } from '../lib/ports.ts';
+import { workspace } from '../lib/workspace.ts';
 
 export function registerDev(program: Command): void {
-  void program;
+  program
+    .command('dev')
+    .description("Run one site with Vite's dev server (hot reload), with the dealer server's API beside it")
+    .argument('<slug>', 'tenant to develop')
+    .option('--port <n>', 'Vite port', '5173')
+    .option('--api-port <n>', 'dealer server port', '4000')
+    .action(async (slug: string, options: { port: string; apiPort: string }) => {
+      const ws = workspace();
+      const plans = await planTenants(ws, [slug]);
+      if (plans[0]!.problems.length) throw new UserError(`${slug} has config problems`, plans[0]!.problems);
+      writePlans(plans);
+      const [{ startServer }, { createServer: createViteServer }] = await Promise.all([import('../lib/serve.ts'), import('vite')]);
+      const api = await startServer(ws, { port: parsePortOrDefault(options.apiPort), host: '127.0.0.1', tenant: slug });
+      const address = api.server.address();
+      process.env.DEALER_API_URL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : options.apiPort}`;
+      const vite = await createViteServer({ configFile: join(plans[0]!.siteDir, 'vite.config.ts'), server: { port: parsePortOrDefault(options.port), host: '127.0.0.1' } });
+      await vite.listen();
+      say(`${colour.green('✔')} ${slug} dev server: ${colour.bold(vite.resolvedUrls?.local[0] ?? '')} (API at ${process.env.DEALER_API_URL})`);
+    });
 }

@@ -2,7 +2,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Command } from 'commander';
 import { colour, say } from '../lib/output.ts';
-import { schemaArtifacts } from '../lib/schema-artifacts.ts';
 import { workspace } from '../lib/workspace.ts';
 
 export function registerSchema(program: Command): void {
@@ -13,6 +12,7 @@ export function registerSchema(program: Command): void {
     .action(async (options: { check?: boolean }) => {
       const ws = workspace();
       let stale = 0;
+      const { schemaArtifacts } = await import('../lib/schema-artifacts.ts');
       for (const [name, content] of Object.entries(await schemaArtifacts())) {
         const file = join(ws.schemaDir, name);
         const shown = relative(ws.root, file) || file;

@@ -1,5 +1,32 @@
 import type { Command } from 'commander';
+import { buildSiteInWorker } from '../lib/build.ts';
+import { planTenants, writePlans } from '../lib/generate.ts';
+import { colour, say } from '../lib/output.ts';
+import { UserError } from '../lib/problems.ts';
+import { parsePortOrDefault } from '../lib/ports.ts';
+import { listTenantSlugs } from '../lib/tenants.ts';
+import { workspace } from '../lib/workspace.ts';
+
+export const DEMO_TENANT = 'harbourside-auto-group';
 
 export function registerStart(program: Command): void {
-  void program;
+  program
+    .command('start')
+    .description('Generate, build and serve one tenant (the demo tenant by default): what `npm start` runs')
+    .argument('[slug]', 'tenant to start', DEMO_TENANT)
+    .option('--port <n>', 'port to listen on (default: $PORT or 4000)')
+    .action(async (slug: string, options: { port?: string }) => {
+      const ws = workspace();
+      if (!listTenantSlugs(ws).includes(slug)) throw new UserError(`No tenant ${slug} in tenants/`);
+      const plans = await planTenants(ws, [slug]);
+      if (plans[0]!.problems.length) throw new UserError(`${slug} has config problems`, plans[0]!.problems);
+      writePlans(plans);
+      say(`Building ${slug}…`);
+      const result = await buildSiteInWorker(plans[0]!.siteDir);
+      if (!result.ok) throw new UserError(`${slug} did not build:\n${result.errors.join('\n')}`);
+      say(`${colour.green('✔')} built in ${((result.typecheckMs + result.buildMs) / 1000).toFixed(1)}s`);
+      const { startServer } = await import('../lib/serve.ts');
+      await startServer(ws, { port: parsePortOrDefault(options.port ?? process.env.PORT), host: '127.0.0.1', tenant: slug });
+      say('Press Ctrl+C to stop.');
+    });
 }

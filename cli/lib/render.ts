@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
-import { format, type Options } from 'prettier';
+import type { Options } from 'prettier';
 import { featureConstant, tenantFeatures } from '../../schema/features.ts';
 import { FEATURES } from '../../schema/lists.ts';
 import type { Tenant } from '../../schema/tenant.ts';
@@ -46,6 +46,9 @@ const BANNERS: Record<string, (text: string) => string> = {
 const PARSERS: Record<string, Options['parser']> = { '.ts': 'typescript', '.tsx': 'typescript', '.json': 'json', '.css': 'css', '.html': 'html' };
 const PRETTIER: Options = { printWidth: 120, singleQuote: true };
 
+// Prettier loads on first use, so commands that render nothing start fast.
+const prettier = () => import('prettier');
+
 export function banner(path: string, template: string, slug: string): string {
   const make = BANNERS[extname(path)];
   if (!make) throw new Error(`No banner style for ${path}: add one in cli/lib/render.ts`);
@@ -80,7 +83,7 @@ export async function renderTenant(ws: Workspace, tenant: Tenant, renderer: Rend
       throw new Error(`${relative(ws.root, source)}: ${(error as Error).message}`);
     }
     const parser = PARSERS[extname(path)];
-    const formatted = parser ? await format(body, { ...PRETTIER, parser, filepath: path }) : body;
+    const formatted = parser ? await (await prettier()).format(body, { ...PRETTIER, parser, filepath: path }) : body;
     tree.set(path, banner(path, tenant.template, tenant.slug) + formatted);
   }
   return tree;

@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testProject, type TestProject } from '../test-project.ts';
+
+/** The built JS of a site, all chunks together. */
+function builtJs(project: TestProject, slug: string): string {
+  const assets = join(project.dir, 'generated', slug, 'dist', 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(assets, file), 'utf8'))
+    .join('\n');
+}
+
+const hasFeature = (js: string, feature: string) => new RegExp(`data-feature["'\`]?\\s*:\\s*["'\`]${feature}["'\`]`).test(js);
+
+describe('dealer-gen build', () => {
+  let project: TestProject;
+  let result: Awaited<ReturnType<TestProject['run']>>;
+
+  beforeAll(async () => {
+    project = testProject({ tenants: ['redgum-used-cars', 'coastal-nissan'], copy: ['templates'] });
+    // The same dealer with three switches turned on: only those features may differ between the bundles.
+    const withExtras = { ...project.tenant('redgum-used-cars'), slug: 'redgum-extras', chatAssistant: true, account: { garage: true }, home: { heroTitle: 'x', budgetFinder: false, announcement: { text: 'Hello' } } };
+    project.writeTenant('redgum-extras', withExtras);
+    const plain = { ...project.tenant('redgum-used-cars'), home: { heroTitle: 'x', budgetFinder: false } };
+    project.writeTenant('redgum-used-cars', plain);
+    // A type error in the brand template fails coastal-nissan's typecheck; the group tenants still build.
+    const home = join('templates', 'brand', 'src', 'Home.gen.tsx.hbs');
+    project.write(home, project.read(home).replace('usePageTitle(null);', 'usePageTitle(null);\n  const broken: number = "not a number";\n  void broken;'));
+    await project.run('generate', '--all');
+    result = await project.run('build', '--all');
+  }, 240_000);
+  afterAll(() => project.remove());
+
+  it('leaves a disabled feature out of the bundle and keeps an enabled one in', () => {
+    const off = builtJs(project, 'redgum-used-cars');
+    const on = builtJs(project, 'redgum-extras');
+    for (const feature of ['chat-assistant', 'garage', 'announcement-bar']) {
+      expect(hasFeature(on, feature), `${feature} in the tenant that enables it`).toBe(true);
+      expect(hasFeature(off, feature), `${feature} in the tenant that disables it`).toBe(false);
+    }
+  });
+
+  it('fails a tenant with a type error, naming file and line, without stopping the others', () => {
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain('✖ coastal-nissan failed');
+    expect(result.stderr).toMatch(/generated\/coastal-nissan\/src\/Home\.gen\.tsx:\d+:\d+ Type 'string' is not assignable to type 'number'/);
+    expect(result.stderr).toMatch(/✔ redgum-used-cars built in/);
+    expect(result.stderr).toMatch(/✔ redgum-extras built in/);
+    expect(result.stderr).toContain('1 of 3 failed');
+  });
+
+  it('prints a summary table with time and JS/CSS sizes, raw and gzip', () => {
+    expect(result.stderr).toMatch(/tenant\s+result\s+typecheck\s+build\s+JS\s+JS gzip\s+CSS\s+CSS gzip/);
+    expect(result.stderr).toMatch(/redgum-used-cars\s+ok\s+[\d.]+s\s+[\d.]+s\s+[\d.]+ KB\s+[\d.]+ KB\s+[\d.]+ KB\s+[\d.]+ KB/);
+    expect(result.stderr).toMatch(/coastal-nissan\s+failed/);
+  });
+
+  it('refuses to build a tree that is out of date with its config', async () => {
+    project.writeTenant('redgum-extras', { ...project.tenant('redgum-extras'), name: 'Changed' });
+    const stale = await project.run('build', 'redgum-extras');
+    expect(stale.exitCode).toBe(1);
+    expect(stale.stderr).toContain('redgum-extras: not built, generated/redgum-extras is missing or out of date: run dealer-gen generate redgum-extras');
+  });
+});

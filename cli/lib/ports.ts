@@ -1,0 +1,8 @@
+import { UserError } from './problems.ts';
+
+export function parsePortOrDefault(value: string | undefined, fallback = 4000): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UserError(`Not a port number: ${value}`);
+  return port;
+}

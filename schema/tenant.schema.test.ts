@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { tenantSchema } from './tenant.ts';
+
+const here = import.meta.dirname;
+const jsonSchema = JSON.parse(readFileSync(join(here, 'tenant.schema.json'), 'utf8'));
+const ajv = new Ajv({ allErrors: true, strict: false });
+const ajvValidate = ajv.compile(jsonSchema);
+
+const tenantsDir = join(here, '..', 'tenants');
+const samples = readdirSync(tenantsDir).map((file) => [file, JSON.parse(readFileSync(join(tenantsDir, file), 'utf8'))] as const);
+
+type Json = Record<string, any>;
+const base = (): Json => structuredClone(samples.find(([file]) => file === 'harbourside-auto-group.json')![1]);
+
+/** Broken configs of every kind a person writes by mistake; zod and the JSON Schema must both refuse each. */
+const BROKEN: Record<string, (t: Json) => void> = {
+  'unknown top-level key': (t) => (t.colour = 'red'),
+  'unknown nested key': (t) => (t.search.hitsPerPag = 30),
+  'wrong type': (t) => (t.id = 'one'),
+  'missing required field': (t) => delete t.name,
+  'enum value not allowed': (t) => (t.template = 'fancy'),
+  'bad slug pattern': (t) => (t.slug = 'Bad_Slug'),
+  'bad colour': (t) => (t.theme.primary = 'blue'),
+  'empty locations': (t) => (t.locations = []),
+  'bad postcode': (t) => (t.locations[0].address.postcode = '400'),
+  'weekday out of range': (t) => (t.locations[0].opening_hours[0].weekday = 7),
+  'negative hits per page': (t) => (t.search.hitsPerPage = -1),
+  'unknown sort option': (t) => (t.search.sortOptions = ['cheapest']),
+  'bad url': (t) => (t.logo.url = 'logo.svg'),
+  'null where an object is needed': (t) => (t.phones = null),
+  'bad ISO date': (t) => (t.search.promoTiles[0].start = '21/08/2025'),
+  'injection in font': (t) => (t.theme.font = 'x; } body { display: none'),
+};
+
+describe('tenant.schema.json agrees with the zod schema', () => {
+  it.each(samples)('accepts the sample tenant %s', (_file, tenant) => {
+    expect(tenantSchema.safeParse(tenant).success).toBe(true);
+    expect(ajvValidate(tenant), JSON.stringify(ajvValidate.errors)).toBe(true);
+  });
+
+  it.each(Object.entries(BROKEN))('refuses a config with %s', (_name, breakIt) => {
+    const tenant = base();
+    breakIt(tenant);
+    expect(tenantSchema.safeParse(tenant).success).toBe(false);
+    expect(ajvValidate(tenant)).toBe(false);
+  });
+
+  it('accepts the smallest config: everything else has a default', () => {
+    const minimal = {
+      slug: 'tiny-cars',
+      id: 1,
+      name: 'Tiny Cars',
+      template: 'group',
+      phones: { main: '07 3000 0000' },
+      locations: [{ id: 1, name: 'Tiny Cars', phone: '07 3000 0000', address: { street: '1 A St', city: 'Brisbane', state: 'qld', postcode: '4000' } }],
+    };
+    expect(ajvValidate(minimal), JSON.stringify(ajvValidate.errors)).toBe(true);
+    const parsed = tenantSchema.parse(minimal);
+    expect(parsed.search.hitsPerPage).toBe(21);
+    expect(parsed.search.defaultPath).toBe('/search/new-used-and-demo-cars/');
+    expect(parsed.search.soldCarsDays).toBe(3);
+    expect(parsed.texts.noPrice).toBe('Enquire for price.');
+    expect(parsed.finance.calculator.defaultTermYears).toBe(6);
+  });
+});
