@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CAR_FILTERABLE_ATTRIBUTES, CAR_SORTABLE_ATTRIBUTES } from '../../schema/car.ts';
+import { SEARCH_FACETS, SORT_OPTIONS } from '../../schema/lists.ts';
+import { sortExpression } from './sort.ts';
 import { emptySearchState, refine, setRange, setSort } from './state.ts';
 import { buildFilter, buildSearchRequests, disjunctiveAttributes, mergeFacets, quoteFilterValue } from './filters.ts';
 import { testSearchOptions } from './test-tenant.ts';
@@ -92,5 +95,22 @@ describe('refinements', () => {
       facets: { make: { Toyota: 40, Mazda: 12 }, fuel: { Diesel: 4 }, price: {} },
       facetStats: { price: { min: 1500, max: 98000 } },
     });
+  });
+});
+
+describe('index settings agree with the requests', () => {
+  it('filters, facets and sorts only on attributes the car index makes filterable or sortable', () => {
+    const filterable: readonly string[] = CAR_FILTERABLE_ATTRIBUTES;
+    const sortable: readonly string[] = CAR_SORTABLE_ATTRIBUTES;
+    const search = testSearchOptions({ siteFilter: '', excludeMakes: ['Ferrari'], excludeStockNumbers: ['S1'], lowestPriceExcludesZero: true });
+    const everything = [
+      { ...state, path: { make: 'Toyota', model: 'HiLux' } },
+      { ...state, path: { carType: 'used' as const }, refinementList: { body: ['SUV'], location_name: ['A'], dealership_name: ['B'] } },
+      setSort(setRange(state, 'km', { min: 1, max: 2 }), 'lowestPrice'),
+    ];
+    const fields = everything.flatMap((s) => [...buildFilter(search, s, now).matchAll(/([A-Za-z_][\w.]*) (?:NOT IN|IN|!=|>=|<=|=|>|<) /g)].map((m) => m[1]));
+    expect(fields.filter((f) => !filterable.includes(f!))).toEqual([]);
+    expect(SEARCH_FACETS.filter((f) => !filterable.includes(f))).toEqual([]);
+    expect(SORT_OPTIONS.flatMap(sortExpression).map((e) => e.split(':')[0]!).filter((f) => !sortable.includes(f))).toEqual([]);
   });
 });
