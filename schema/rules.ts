@@ -127,7 +127,23 @@ const financeRanges: Rule = (t) => {
   return problems;
 };
 
+const timeZoneKnown: Rule = (t) => {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: t.timeZone });
+    return [];
+  } catch {
+    return [{ path: ['timeZone'], message: `Unknown time zone "${t.timeZone}": use an IANA name like Australia/Brisbane` }];
+  }
+};
+
+const deliveryRangesOrdered: Rule = (t) =>
+  t.vehicle.deliveryRegions.flatMap((r, i) =>
+    r.from > r.to ? [{ path: ['vehicle', 'deliveryRegions', i, 'to'], message: `Must not be below from (${r.from})` }] : [],
+  );
+
 export const TENANT_RULES = {
+  timeZoneKnown,
+  deliveryRangesOrdered,
   locationIdsExist,
   uniqueIds,
   dealershipIdsExist,

@@ -16,6 +16,10 @@ export interface Tenant {
   name: string;
   template: "group" | "brand";
   url?: string;
+  /**
+   * IANA time zone for dates, opening and holiday hours
+   */
+  timeZone?: string;
   domains?: string[];
   logo?: {
     url: string;
@@ -505,6 +509,15 @@ export interface Tenant {
      * Videos starting with this are embedded; others play as files
      */
     videoHost?: string;
+    /**
+     * Postcode ranges and delivery prices; empty uses the built-in indicative table
+     */
+    deliveryRegions?: {
+      region: string;
+      from: number;
+      to: number;
+      price: number;
+    }[];
   };
   finance?: {
     provider?: {
@@ -595,6 +608,9 @@ export interface Tenant {
     };
     box?: {
       enabled?: boolean;
+      /**
+       * Manufacturer names or slugs whose single-brand sites hide the finance box
+       */
       hiddenForManufacturers?: string[];
       hiddenForDealershipIds?: number[];
       /**

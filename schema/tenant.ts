@@ -218,6 +218,10 @@ const vehicleSchema = obj({
   deliveryCalculator: z.boolean().default(true),
   fuelCalculator: z.boolean().default(true),
   videoHost: url.default('https://www.youtube.com/embed/').describe('Videos starting with this are embedded; others play as files'),
+  deliveryRegions: z
+    .array(obj({ region: text, from: z.number().int().min(0).max(9999), to: z.number().int().min(0).max(9999), price: money }))
+    .default([])
+    .describe('Postcode ranges and delivery prices; empty uses the built-in indicative table'),
 }).prefault({});
 
 // ---------------------------------------------------------------- finance
@@ -262,7 +266,7 @@ const financeSchema = obj({
   }).prefault({}),
   box: obj({
     enabled: z.boolean().default(true),
-    hiddenForManufacturers: z.array(text).default([]),
+    hiddenForManufacturers: z.array(text).default([]).describe('Manufacturer names or slugs whose single-brand sites hide the finance box'),
     hiddenForDealershipIds: z.array(id).default([]),
     availableBanner: z.boolean().default(false).describe('Finance-available banner on the vehicle page'),
   }).prefault({}),
@@ -406,6 +410,7 @@ export const tenantSchema = obj({
   name: text.describe('Dealer or group name shown on the site'),
   template: z.enum(TEMPLATES),
   url: url.optional(),
+  timeZone: z.string().default('Australia/Brisbane').describe('IANA time zone for dates, opening and holiday hours'),
   domains: z.array(text.regex(/^[a-z0-9.-]+$/, 'Must be a host name like bayside.example.com')).default([]),
   logo: imageSchema.optional(),
   manufacturer: obj({ name: text, slug: slugSchema, id: id.optional() })

@@ -9,6 +9,7 @@ export const SITE: Tenant = {
   name: 'Coastal Nissan',
   template: 'brand',
   url: 'https://coastalnissan.example.com',
+  timeZone: 'Australia/Brisbane',
   domains: [],
   manufacturer: {
     name: 'Nissan',
@@ -228,6 +229,7 @@ export const SITE: Tenant = {
     deliveryCalculator: true,
     fuelCalculator: true,
     videoHost: 'https://www.youtube.com/embed/',
+    deliveryRegions: [],
   },
   finance: {
     provider: {

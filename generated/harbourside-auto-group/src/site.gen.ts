@@ -9,6 +9,7 @@ export const SITE: Tenant = {
   name: 'Harbourside Auto Group',
   template: 'group',
   url: 'https://harbourside.example.com',
+  timeZone: 'Australia/Brisbane',
   domains: ['harbourside.example.com'],
   logo: {
     url: '/media/logo/harbourside-auto-group.svg',
@@ -339,6 +340,7 @@ export const SITE: Tenant = {
     deliveryCalculator: true,
     fuelCalculator: true,
     videoHost: 'https://www.youtube.com/embed/',
+    deliveryRegions: [],
   },
   finance: {
     provider: {

@@ -8,6 +8,7 @@ export const SITE: Tenant = {
   id: 104,
   name: 'Parkway Motors',
   template: 'brand',
+  timeZone: 'Australia/Brisbane',
   domains: [],
   manufacturer: {
     name: 'Kia',
@@ -195,6 +196,7 @@ export const SITE: Tenant = {
     deliveryCalculator: true,
     fuelCalculator: true,
     videoHost: 'https://www.youtube.com/embed/',
+    deliveryRegions: [],
   },
   finance: {
     provider: {

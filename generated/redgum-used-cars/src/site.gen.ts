@@ -8,6 +8,7 @@ export const SITE: Tenant = {
   id: 103,
   name: 'Redgum Used Cars & Caravans',
   template: 'group',
+  timeZone: 'Australia/Brisbane',
   domains: [],
   manufacturer: null,
   itemTypes: ['car', 'caravan'],
@@ -180,6 +181,7 @@ export const SITE: Tenant = {
     deliveryCalculator: false,
     fuelCalculator: true,
     videoHost: 'https://www.youtube.com/embed/',
+    deliveryRegions: [],
   },
   finance: {
     provider: null,

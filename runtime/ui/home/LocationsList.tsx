@@ -1,7 +1,6 @@
+import { openingHoursRows } from '@dealer/site/hours';
+import { formatPhone, telHref } from '@dealer/site/phones';
 import { SITE } from '@site/site.gen';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /** The dealer's visible sales locations with address, phone and hours. */
 export function LocationsList(props: { heading: string }) {
@@ -16,13 +15,13 @@ export function LocationsList(props: { heading: string }) {
             <address>
               {location.address.street}, {location.address.city} {location.address.state.toUpperCase()} {location.address.postcode}
             </address>
-            <a href={telHref(location.phone)}>{location.phone}</a>
+            <a href={telHref(location.phone)}>{formatPhone(location.phone)}</a>
             {location.opening_hours.length > 0 && (
               <dl className="location-card__hours">
-                {location.opening_hours.map((h) => (
-                  <div key={h.weekday}>
-                    <dt>{WEEKDAYS[h.weekday]}</dt>
-                    <dd>{h.status === 'Open' ? h.formated_hours ?? `${h.open} – ${h.close}` : SITE.locationOptions.closedText}</dd>
+                {openingHoursRows(location.opening_hours, SITE.locationOptions.closedText).map((row) => (
+                  <div key={row.label}>
+                    <dt>{row.label}</dt>
+                    <dd>{row.text}</dd>
                   </div>
                 ))}
               </dl>

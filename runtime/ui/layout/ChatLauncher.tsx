@@ -1,7 +1,6 @@
 import { useState } from 'react';
+import { smsHref } from '@dealer/site/phones';
 import { SITE } from '@site/site.gen';
-
-const digits = (phone: string) => phone.replace(/[^+\d]/g, '');
 
 /** The Instant Message launcher: opens the chat assistant panel from any page. */
 export function ChatLauncher() {
@@ -11,7 +10,7 @@ export function ChatLauncher() {
       {open && (
         <div className="chat-launcher__panel" role="dialog" aria-label="Instant Message">
           <p>Message {SITE.name} and a member of our team will reply shortly.</p>
-          <a className="button" href={`sms:${digits(SITE.phones.main)}`}>
+          <a className="button" href={smsHref(SITE.phones.main)}>
             Send a text message
           </a>
         </div>

@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '@dealer/site/menus';
+import { formatPhone, telHref } from '@dealer/site/phones';
 import { FEATURE_GARAGE, SITE } from '@site/site.gen';
 import { BrandLogo } from './BrandLogo';
 import { SiteLink } from './SiteLink';
 
 export type HeaderVariant = 'group' | 'brand';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 function Dropdown(props: { item: MenuItem; open: boolean; onToggle: (open: boolean) => void }) {
   const id = useId();
@@ -88,7 +87,7 @@ export function SiteHeader(props: { variant: HeaderVariant; menu: MenuItem[] }) 
             </SiteLink>
           )}
           <a className="button site-header__call" href={telHref(SITE.phones.main)}>
-            Call {SITE.phones.main}
+            Call {formatPhone(SITE.phones.main)}
           </a>
         </div>
       </div>

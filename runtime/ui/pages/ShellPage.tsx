@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatPhone, telHref } from '@dealer/site/phones';
 import { SITE } from '@site/site.gen';
 import { usePageTitle, useRouteTitle } from '../routing';
 
@@ -11,7 +12,7 @@ export default function ShellPage() {
       <h1>{title}</h1>
       <p>
         This page is on its way. Meanwhile, <Link to={SITE.search.defaultPath}>browse our stock</Link> or call us on{' '}
-        <a href={`tel:${SITE.phones.main.replace(/[^+\d]/g, '')}`}>{SITE.phones.main}</a>.
+        <a href={telHref(SITE.phones.main)}>{formatPhone(SITE.phones.main)}</a>.
       </p>
     </section>
   );
