@@ -1,0 +1,66 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { derivedLook, mediaPlugin } from './routes.ts';
+import { renderCarSvg } from './render.ts';
+
+const app = Fastify();
+
+beforeAll(async () => {
+  await app.register(mediaPlugin, { lookup: (id) => (id === 7 ? { make: 'Kia', model: 'EV6', colour: 'Glacier White' } : undefined) });
+  await app.ready();
+});
+afterAll(async () => app.close());
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('mediaPlugin', () => {
+  it('serves a car photo as cacheable SVG drawn from the looked-up car', async () => {
+    const res = await get('/media/car/7/3.svg?w=300&q=80');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(renderCarSvg({ kind: 'photo', width: 300, carId: 7, frame: 3, make: 'Kia', model: 'EV6', colour: 'Glacier White' }));
+  });
+
+  it('defaults the width and derives a look for ids the lookup does not know', async () => {
+    const res = await get('/media/car/100001/1.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('width="640"');
+    const look = derivedLook(100001);
+    expect(res.body).toContain(`${look.make} ${look.model}`);
+    expect(derivedLook(100001)).toEqual(look);
+  });
+
+  it('serves spin frames 0 to 35, interiors, logos and badges', async () => {
+    for (const url of ['/media/spin/7/0.svg', '/media/spin/7/35.svg', '/media/interior/7.svg', '/media/logo/mercedes-benz.svg', '/media/badge/certified-pre-owned.svg']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body.startsWith('<svg'), url).toBe(true);
+    }
+    expect((await get('/media/logo/mercedes-benz.svg')).body).toContain('MERCEDES BENZ');
+  });
+
+  it.each([
+    ['/media/spin/7/36.svg', 'spin frame must be a whole number from 0 to 35, got "36"'],
+    ['/media/car/abc/1.svg', 'car id must be a whole number'],
+    ['/media/car/7/0.svg', 'photo number must be a whole number from 1 to 100'],
+    ['/media/car/7/1.png', 'photo number must end in .svg'],
+    ['/media/car/7/1.svg?w=0', 'w must be a whole number from 16 to 4000, got "0"'],
+    ['/media/car/7/1.svg?w=wide', 'w must be a whole number'],
+    ['/media/car/7/1.svg?q=101', 'q must be a whole number from 1 to 100'],
+    ['/media/interior/x.svg', 'car id must be a whole number'],
+    ['/media/logo/Bad_Name.svg', 'logo name must be lowercase words joined by hyphens'],
+    ['/media/badge/ok.gif', 'badge name must be'],
+  ])('answers %s with a 400 naming the problem', async (url, message) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { error: string; issues: string[] };
+    expect(body.error).toBe('Bad media request');
+    expect(body.issues.join('\n')).toContain(message);
+  });
+
+  it('lists every problem at once', async () => {
+    const res = await get('/media/spin/0/99.svg?w=1&q=0');
+    expect((res.json() as { issues: string[] }).issues).toHaveLength(4);
+  });
+});

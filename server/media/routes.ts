@@ -1,0 +1,115 @@
+/**
+ * Serves the generated sample media under /media: car photos, spin frames, interiors, logos and
+ * badges, sized by `?w=` and with `?q=` accepted as image hosts do. Bad input gets a 400 naming
+ * the problem; the images never change, so they are cached for a year.
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { IMAGE_DEFAULT_QUALITY, IMAGE_DEFAULT_WIDTH } from '../../runtime/site/constants.ts';
+import { CAR_MAKES, COLOURS } from '../../cli/lib/stock/catalogue.ts';
+import { SPIN_FRAMES } from './paths.ts';
+import { renderCarSvg } from './render.ts';
+import type { MediaKind } from './render.ts';
+
+export interface CarLook {
+  make: string;
+  model: string;
+  colour: string;
+}
+
+export interface MediaPluginOptions {
+  /** Make, model and colour of a car by id; unknown ids fall back to a look derived from the id. */
+  lookup?: (id: number) => CarLook | undefined;
+}
+
+export const MEDIA_MIN_WIDTH = 16;
+export const MEDIA_MAX_WIDTH = 4000;
+export const MEDIA_MAX_PHOTOS = 100;
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The same id always gets the same make, model and colour, so a car's photos and spin agree. */
+export function derivedLook(id: number): CarLook {
+  const make = CAR_MAKES[id % CAR_MAKES.length] as (typeof CAR_MAKES)[number];
+  const model = make.models[Math.floor(id / CAR_MAKES.length) % make.models.length];
+  const colour = COLOURS[(id * 7) % COLOURS.length]?.[0] ?? 'White';
+  return { make: make.make, model: model?.model ?? '', colour };
+}
+
+function titleCase(slug: string): string {
+  return slug
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** A whole number from a path or query value, or the reason it is not acceptable. */
+function wholeNumber(name: string, value: string | undefined, min: number, max: number): number | string {
+  if (value === undefined || !/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    return `${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(value ?? '')}`;
+  }
+  return Number(value);
+}
+
+/** "12.svg" → "12"; anything without the .svg ending is left as is, to fail its own check. */
+const stem = (file: string): string => file.replace(/\.svg$/, '');
+
+type Query = { w?: string; q?: string };
+
+interface Render {
+  kind: MediaKind;
+  issues: string[];
+  carId?: number;
+  frame?: number;
+  make?: string;
+  model?: string;
+  colour?: string;
+}
+
+export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, options) => {
+  const lookup = (id: number): CarLook => options.lookup?.(id) ?? derivedLook(id);
+
+  const send = (reply: FastifyReply, query: Query, render: Render) => {
+    const width = wholeNumber('w', query.w ?? String(IMAGE_DEFAULT_WIDTH), MEDIA_MIN_WIDTH, MEDIA_MAX_WIDTH);
+    const quality = wholeNumber('q', query.q ?? String(IMAGE_DEFAULT_QUALITY), 1, 100);
+    const issues = [...render.issues, ...[width, quality].filter((v): v is string => typeof v === 'string')];
+    if (issues.length > 0 || typeof width !== 'number') {
+      return reply.code(400).send({ error: 'Bad media request', issues });
+    }
+    const look = render.carId === undefined ? { make: render.make ?? '', model: render.model ?? '', colour: render.colour ?? '' } : lookup(render.carId);
+    const svg = renderCarSvg({ kind: render.kind, width, ...(render.carId === undefined ? {} : { carId: render.carId }), frame: render.frame ?? 0, ...look });
+    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', CACHE_CONTROL).send(svg);
+  };
+
+  /** Checks a car id and an optional numbered file, collecting every problem. */
+  const carRender = (kind: MediaKind, id: string, file?: { name: string; value: string; min: number; max: number }): Render => {
+    const carId = wholeNumber('car id', id, 1, Number.MAX_SAFE_INTEGER);
+    const frame = file ? wholeNumber(file.name, stem(file.value), file.min, file.max) : 0;
+    const issues = [carId, frame].filter((v): v is string => typeof v === 'string');
+    if (file && !file.value.endsWith('.svg')) issues.push(`${file.name} must end in .svg`);
+    return typeof carId === 'number' && typeof frame === 'number' && issues.length === 0 ? { kind, issues, carId, frame } : { kind, issues };
+  };
+
+  const namedRender = (kind: 'logo' | 'badge', file: string): Render => {
+    const name = stem(file);
+    if (!file.endsWith('.svg') || !SLUG.test(name)) {
+      return { kind, issues: [`${kind} name must be lowercase words joined by hyphens and end in .svg, like "toyota.svg", got ${JSON.stringify(file)}`] };
+    }
+    const [first = '', ...rest] = titleCase(name).split(' ');
+    const hue = derivedLook([...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0)).colour;
+    return kind === 'logo' ? { kind, issues: [], make: titleCase(name), model: '', colour: hue } : { kind, issues: [], make: first, model: rest.join(' '), colour: hue };
+  };
+
+  app.get<{ Params: { id: string; file: string }; Querystring: Query }>('/media/car/:id/:file', async (req, reply) =>
+    send(reply, req.query, carRender('photo', req.params.id, { name: 'photo number', value: req.params.file, min: 1, max: MEDIA_MAX_PHOTOS })),
+  );
+  app.get<{ Params: { id: string; file: string }; Querystring: Query }>('/media/spin/:id/:file', async (req, reply) =>
+    send(reply, req.query, carRender('spin', req.params.id, { name: 'spin frame', value: req.params.file, min: 0, max: SPIN_FRAMES - 1 })),
+  );
+  app.get<{ Params: { file: string }; Querystring: Query }>('/media/interior/:file', async (req, reply) => {
+    const render = carRender('interior', stem(req.params.file));
+    if (!req.params.file.endsWith('.svg')) render.issues.push('interior image must end in .svg');
+    return send(reply, req.query, render);
+  });
+  app.get<{ Params: { file: string }; Querystring: Query }>('/media/logo/:file', async (req, reply) => send(reply, req.query, namedRender('logo', req.params.file)));
+  app.get<{ Params: { file: string }; Querystring: Query }>('/media/badge/:file', async (req, reply) => send(reply, req.query, namedRender('badge', req.params.file)));
+};
