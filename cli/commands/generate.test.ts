@@ -77,7 +77,7 @@ describe('dealer-gen generate', () => {
     const site = project.read('generated/redgum-used-cars/src/site.gen.ts');
     expect(site).toContain('export const FEATURE_FINANCE_CALCULATOR = false as const;');
     expect(site).toContain('export const FEATURE_WATCHLIST = true as const;');
-    expect(site).toContain("noPrice: 'Enquire for price.'");
+    expect(site).toContain('"noPrice": "Enquire for price."');
   });
 
   it('--check passes on a fresh tree', async () => {

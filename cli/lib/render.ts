@@ -45,9 +45,27 @@ const BANNERS: Record<string, (text: string) => string> = {
 
 const PARSERS: Record<string, Options['parser']> = { '.ts': 'typescript', '.tsx': 'typescript', '.json': 'json', '.css': 'css', '.html': 'html' };
 const PRETTIER: Options = { printWidth: 120, singleQuote: true };
+// The tenant's data is already laid out by JSON.stringify; formatting that large literal for every tenant would
+// dominate generation time, and its layout is as stable as Prettier's.
+const DATA_FILES = new Set(['src/site.gen.ts']);
 
 // Prettier loads on first use, so commands that render nothing start fast.
 const prettier = () => import('prettier');
+
+// Many files come out the same for many tenants (same template, same switches): format each body once.
+const formatted = new Map<string, Promise<string>>();
+const FORMAT_CACHE_LIMIT = 5000;
+
+function formatOnce(body: string, parser: NonNullable<Options['parser']>, path: string): Promise<string> {
+  const key = `${parser}\0${body}`;
+  let result = formatted.get(key);
+  if (!result) {
+    if (formatted.size >= FORMAT_CACHE_LIMIT) formatted.clear();
+    result = prettier().then((p) => p.format(body, { ...PRETTIER, parser, filepath: path }));
+    formatted.set(key, result);
+  }
+  return result;
+}
 
 export function banner(path: string, template: string, slug: string): string {
   const make = BANNERS[extname(path)];
@@ -60,8 +78,11 @@ export function templateContext(ws: Workspace, tenant: Tenant, siteDir: string) 
   const template = JSON.parse(readFileSync(join(ws.templatesDir, tenant.template, 'template.json'), 'utf8')) as Record<string, unknown>;
   const features = tenantFeatures(tenant);
   const posix = (path: string) => relative(siteDir, path).split('\\').join('/');
+  // The $schema pointer is for editors, not for the site.
+  const { $schema: _editorSchema, ...site } = tenant;
   return {
     tenant,
+    site,
     template,
     features,
     featureConstants: FEATURES.map((feature) => ({ feature, name: featureConstant(feature), enabled: features[feature] })),
@@ -82,9 +103,8 @@ export async function renderTenant(ws: Workspace, tenant: Tenant, renderer: Rend
     } catch (error) {
       throw new Error(`${relative(ws.root, source)}: ${(error as Error).message}`);
     }
-    const parser = PARSERS[extname(path)];
-    const formatted = parser ? await (await prettier()).format(body, { ...PRETTIER, parser, filepath: path }) : body;
-    tree.set(path, banner(path, tenant.template, tenant.slug) + formatted);
+    const parser = DATA_FILES.has(path) ? undefined : PARSERS[extname(path)];
+    tree.set(path, banner(path, tenant.template, tenant.slug) + (parser ? await formatOnce(body, parser, path) : body));
   }
   return tree;
 }

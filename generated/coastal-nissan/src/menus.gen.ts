@@ -54,7 +54,7 @@ export const FOOTER_GROUPS: FooterGroup[] = SITE.navigation.footer ?? [
     ],
   },
   {
-    title: 'Coastal Nissan',
+    title: SITE.name,
     links: [
       { label: 'About us', href: '/about-us' },
       { label: 'Contact us', href: '/contact-us' },

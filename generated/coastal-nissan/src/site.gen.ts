@@ -3,350 +3,371 @@ import type { Tenant } from '@dealer/site/tenant';
 
 /** The tenant's resolved config: data read by components. */
 export const SITE: Tenant = {
-  $schema: '../schema/tenant.schema.json',
-  slug: 'coastal-nissan',
-  id: 102,
-  name: 'Coastal Nissan',
-  template: 'brand',
-  url: 'https://coastalnissan.example.com',
-  timeZone: 'Australia/Brisbane',
-  domains: [],
-  manufacturer: {
-    name: 'Nissan',
-    slug: 'nissan',
-    id: 40,
+  "slug": "coastal-nissan",
+  "id": 102,
+  "name": "Coastal Nissan",
+  "template": "brand",
+  "url": "https://coastalnissan.example.com",
+  "timeZone": "Australia/Brisbane",
+  "domains": [],
+  "manufacturer": {
+    "name": "Nissan",
+    "slug": "nissan",
+    "id": 40
   },
-  itemTypes: ['car'],
-  carTypes: ['new', 'demo', 'used'],
-  locations: [
-    {
-      id: 21,
-      name: 'Coastal Nissan',
-      primary: true,
-      visible: true,
-      location_type: 'sales',
-      location_subtype: [],
-      manufacturers: ['nissan'],
-      average_rating: 4.8,
-      review_count: 396,
-      phone: '07 5400 1000',
-      address: {
-        street: '200 Nicklin Way',
-        city: 'Sunshine Coast',
-        state: 'qld',
-        postcode: '4575',
-        lat: -26.68,
-        long: 153.12,
-      },
-      opening_hours: [
-        {
-          weekday: 1,
-          status: 'Open',
-          open: '08:30',
-          close: '17:30',
-        },
-        {
-          weekday: 2,
-          status: 'Open',
-          open: '08:30',
-          close: '17:30',
-        },
-        {
-          weekday: 3,
-          status: 'Open',
-          open: '08:30',
-          close: '17:30',
-        },
-        {
-          weekday: 4,
-          status: 'Open',
-          open: '08:30',
-          close: '17:30',
-        },
-        {
-          weekday: 5,
-          status: 'Open',
-          open: '08:30',
-          close: '17:00',
-        },
-        {
-          weekday: 6,
-          status: 'Open',
-          open: '09:00',
-          close: '13:00',
-        },
-        {
-          weekday: 0,
-          status: 'Closed',
-        },
-      ],
-      distribution_locations: [],
-    },
-    {
-      id: 22,
-      name: 'Coastal Nissan - Service',
-      primary: false,
-      visible: true,
-      location_type: 'service',
-      location_subtype: [],
-      manufacturers: ['nissan'],
-      phone: '07 5400 1001',
-      address: {
-        street: '202 Nicklin Way',
-        city: 'Sunshine Coast',
-        state: 'qld',
-        postcode: '4575',
-      },
-      opening_hours: [],
-      distribution_locations: [],
-    },
+  "itemTypes": [
+    "car"
   ],
-  dealerships: [],
-  dealershipWebsites: [],
-  phones: {
-    main: '07 5400 1000',
-    byCarType: {},
+  "carTypes": [
+    "new",
+    "demo",
+    "used"
+  ],
+  "locations": [
+    {
+      "id": 21,
+      "name": "Coastal Nissan",
+      "primary": true,
+      "visible": true,
+      "location_type": "sales",
+      "location_subtype": [],
+      "manufacturers": [
+        "nissan"
+      ],
+      "average_rating": 4.8,
+      "review_count": 396,
+      "phone": "07 5400 1000",
+      "address": {
+        "street": "200 Nicklin Way",
+        "city": "Sunshine Coast",
+        "state": "qld",
+        "postcode": "4575",
+        "lat": -26.68,
+        "long": 153.12
+      },
+      "opening_hours": [
+        {
+          "weekday": 1,
+          "status": "Open",
+          "open": "08:30",
+          "close": "17:30"
+        },
+        {
+          "weekday": 2,
+          "status": "Open",
+          "open": "08:30",
+          "close": "17:30"
+        },
+        {
+          "weekday": 3,
+          "status": "Open",
+          "open": "08:30",
+          "close": "17:30"
+        },
+        {
+          "weekday": 4,
+          "status": "Open",
+          "open": "08:30",
+          "close": "17:30"
+        },
+        {
+          "weekday": 5,
+          "status": "Open",
+          "open": "08:30",
+          "close": "17:00"
+        },
+        {
+          "weekday": 6,
+          "status": "Open",
+          "open": "09:00",
+          "close": "13:00"
+        },
+        {
+          "weekday": 0,
+          "status": "Closed"
+        }
+      ],
+      "distribution_locations": []
+    },
+    {
+      "id": 22,
+      "name": "Coastal Nissan - Service",
+      "primary": false,
+      "visible": true,
+      "location_type": "service",
+      "location_subtype": [],
+      "manufacturers": [
+        "nissan"
+      ],
+      "phone": "07 5400 1001",
+      "address": {
+        "street": "202 Nicklin Way",
+        "city": "Sunshine Coast",
+        "state": "qld",
+        "postcode": "4575"
+      },
+      "opening_hours": [],
+      "distribution_locations": []
+    }
+  ],
+  "dealerships": [],
+  "dealershipWebsites": [],
+  "phones": {
+    "main": "07 5400 1000",
+    "byCarType": {}
   },
-  navigation: {
-    dropdownOpensOn: 'hover',
-    models: [
+  "navigation": {
+    "dropdownOpensOn": "hover",
+    "models": [
       {
-        name: 'Navara',
-        slug: 'navara',
+        "name": "Navara",
+        "slug": "navara"
       },
       {
-        name: 'X-Trail',
-        slug: 'x-trail',
+        "name": "X-Trail",
+        "slug": "x-trail"
       },
       {
-        name: 'Qashqai',
-        slug: 'qashqai',
+        "name": "Qashqai",
+        "slug": "qashqai"
       },
       {
-        name: 'Patrol',
-        slug: 'patrol',
+        "name": "Patrol",
+        "slug": "patrol"
       },
       {
-        name: 'Ariya',
-        slug: 'ariya',
-      },
+        "name": "Ariya",
+        "slug": "ariya"
+      }
+    ]
+  },
+  "theme": {
+    "primary": "#c3002f",
+    "secondary": "#2b2b2b",
+    "text": "#1b1f24",
+    "background": "#ffffff",
+    "font": "system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif",
+    "radius": 6
+  },
+  "social": {},
+  "home": {
+    "heroTitle": "Nissan on the coast",
+    "heroSubtitle": "New Nissan, demo and used stock with factory offers.",
+    "salesCounter": false,
+    "threeFeatureBanner": true,
+    "budgetFinder": true,
+    "announcement": null
+  },
+  "texts": {
+    "noPrice": "Enquire for price.",
+    "aboutUs": "",
+    "privacyTimelines": false
+  },
+  "pages": {
+    "service": true,
+    "parts": true,
+    "blog": false,
+    "fleet": false,
+    "faqs": true,
+    "warranty": true,
+    "roadsideAssistance": false,
+    "prepaidMaintenance": false,
+    "extraPages": [
+      "nissan-future-value",
+      "owner-benefits"
+    ]
+  },
+  "search": {
+    "host": "/meili",
+    "publicKey": "",
+    "indexName": "Car_production",
+    "hitsPerPage": 21,
+    "cacheLimit": 50,
+    "siteFilter": "",
+    "excludeMakes": [],
+    "excludeStockNumbers": [],
+    "inStockOnly": false,
+    "soldCarsDays": 3,
+    "minPriceFilter": 1000,
+    "lowestPriceExcludesZero": false,
+    "pathPrefix": "search",
+    "defaultPath": "/search/new-used-and-demo-cars/",
+    "sortOptions": [
+      "mostRelevant",
+      "latest",
+      "highestPrice",
+      "lowestPrice"
     ],
-  },
-  theme: {
-    primary: '#c3002f',
-    secondary: '#2b2b2b',
-    text: '#1b1f24',
-    background: '#ffffff',
-    font: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    radius: 6,
-  },
-  social: {},
-  home: {
-    heroTitle: 'Nissan on the coast',
-    heroSubtitle: 'New Nissan, demo and used stock with factory offers.',
-    salesCounter: false,
-    threeFeatureBanner: true,
-    budgetFinder: true,
-    announcement: null,
-  },
-  texts: {
-    noPrice: 'Enquire for price.',
-    aboutUs: '',
-    privacyTimelines: false,
-  },
-  pages: {
-    service: true,
-    parts: true,
-    blog: false,
-    fleet: false,
-    faqs: true,
-    warranty: true,
-    roadsideAssistance: false,
-    prepaidMaintenance: false,
-    extraPages: ['nissan-future-value', 'owner-benefits'],
-  },
-  search: {
-    host: '/meili',
-    publicKey: '',
-    indexName: 'Car_production',
-    hitsPerPage: 21,
-    cacheLimit: 50,
-    siteFilter: '',
-    excludeMakes: [],
-    excludeStockNumbers: [],
-    inStockOnly: false,
-    soldCarsDays: 3,
-    minPriceFilter: 1000,
-    lowestPriceExcludesZero: false,
-    pathPrefix: 'search',
-    defaultPath: '/search/new-used-and-demo-cars/',
-    sortOptions: ['mostRelevant', 'latest', 'highestPrice', 'lowestPrice'],
-    facets: [
-      'car_type',
-      'make',
-      'make_model',
-      'body',
-      'price',
-      'km',
-      'year',
-      'fuel',
-      'transmission',
-      'drive',
-      'colour',
-      'seats',
-      'city',
+    "facets": [
+      "car_type",
+      "make",
+      "make_model",
+      "body",
+      "price",
+      "km",
+      "year",
+      "fuel",
+      "transmission",
+      "drive",
+      "colour",
+      "seats",
+      "city"
     ],
-    popularMakes: ['Nissan'],
-    customBodies: false,
-    truckBodyAs: 'ute',
-    showMeCountFrom: 'facets',
-    wantYourCarPosition: 9,
-    randomFirstPromoPosition: false,
-    randomPromoOrder: false,
-    promoTiles: [],
+    "popularMakes": [
+      "Nissan"
+    ],
+    "customBodies": false,
+    "truckBodyAs": "ute",
+    "showMeCountFrom": "facets",
+    "wantYourCarPosition": 9,
+    "randomFirstPromoPosition": false,
+    "randomPromoOrder": false,
+    "promoTiles": []
   },
-  vehicle: {
-    defaultViewMode: 'gallery',
-    spinAutoRotate: false,
-    reserveRoute: 'checkout',
-    reservation: true,
-    reservationFee: false,
-    onlinePurchase: false,
-    enquiryAction: 'enquire',
-    phoneStartsRevealed: true,
-    copyLinkStyle: 'toast',
-    stickyCtaHiddenLocationIds: [],
-    hideTestDriveWhenComingSoon: false,
-    favourites: true,
-    favouritesStrict: false,
-    certifiedBadge: null,
-    preOwnedLabel: false,
-    soldTagLabel: 'JUST SOLD',
-    usedCarGuarantee: false,
-    print: true,
-    historyReports: true,
-    priceGauge: true,
-    deliveryCalculator: true,
-    fuelCalculator: true,
-    videoHost: 'https://www.youtube.com/embed/',
-    deliveryRegions: [],
+  "vehicle": {
+    "defaultViewMode": "gallery",
+    "spinAutoRotate": false,
+    "reserveRoute": "checkout",
+    "reservation": true,
+    "reservationFee": false,
+    "onlinePurchase": false,
+    "enquiryAction": "enquire",
+    "phoneStartsRevealed": true,
+    "copyLinkStyle": "toast",
+    "stickyCtaHiddenLocationIds": [],
+    "hideTestDriveWhenComingSoon": false,
+    "favourites": true,
+    "favouritesStrict": false,
+    "certifiedBadge": null,
+    "preOwnedLabel": false,
+    "soldTagLabel": "JUST SOLD",
+    "usedCarGuarantee": false,
+    "print": true,
+    "historyReports": true,
+    "priceGauge": true,
+    "deliveryCalculator": true,
+    "fuelCalculator": true,
+    "videoHost": "https://www.youtube.com/embed/",
+    "deliveryRegions": []
   },
-  finance: {
-    provider: {
-      key: 'nissan-finance',
-      name: 'Nissan Financial Services',
-      eligibility: {
-        maxAgeYears: null,
-        minPrice: 500,
-        requires: ['monthlyPayment'],
+  "finance": {
+    "provider": {
+      "key": "nissan-finance",
+      "name": "Nissan Financial Services",
+      "eligibility": {
+        "maxAgeYears": null,
+        "minPrice": 500,
+        "requires": [
+          "monthlyPayment"
+        ]
       },
-      establishmentFee: 1300,
-      amountMin: 5000,
-      interestMin: 4,
-      interestMax: 20,
-      roundDownUnderCarWeekly: false,
-      comparisonRange: null,
-      quotes: false,
-      creditCheck: false,
+      "establishmentFee": 1300,
+      "amountMin": 5000,
+      "interestMin": 4,
+      "interestMax": 20,
+      "roundDownUnderCarWeekly": false,
+      "comparisonRange": null,
+      "quotes": false,
+      "creditCheck": false
     },
-    route: '/finance-enquiry',
-    defaultLink: null,
-    calculator: {
-      enabled: true,
-      variant: 'sidebar',
-      showForUnavailableCars: false,
-      amountMax: 250000,
-      maxFollowsExpensiveCar: false,
-      defaultAmountFromPrice: false,
-      defaultTermYears: 5,
-      termMax: 5,
-      termOptions: [],
-      defaultInterest: 8.5,
-      interestDisabled: false,
-      feeList: [],
-      sampleRate: 6.29,
-      sampleComparisonRate: 8.19,
+    "route": "/finance-enquiry",
+    "defaultLink": null,
+    "calculator": {
+      "enabled": true,
+      "variant": "sidebar",
+      "showForUnavailableCars": false,
+      "amountMax": 250000,
+      "maxFollowsExpensiveCar": false,
+      "defaultAmountFromPrice": false,
+      "defaultTermYears": 5,
+      "termMax": 5,
+      "termOptions": [],
+      "defaultInterest": 8.5,
+      "interestDisabled": false,
+      "feeList": [],
+      "sampleRate": 6.29,
+      "sampleComparisonRate": 8.19
     },
-    box: {
-      enabled: true,
-      hiddenForManufacturers: [],
-      hiddenForDealershipIds: [],
-      availableBanner: false,
+    "box": {
+      "enabled": true,
+      "hiddenForManufacturers": [],
+      "hiddenForDealershipIds": [],
+      "availableBanner": false
     },
-    getFinanceNowModal: true,
-    disclaimer: 'Finance is provided by Nissan Financial Services to approved applicants. Fees and charges apply.',
+    "getFinanceNowModal": true,
+    "disclaimer": "Finance is provided by Nissan Financial Services to approved applicants. Fees and charges apply."
   },
-  forms: {
-    submitText: 'Enquire Now',
-    messageRequired: true,
-    hideOptIn: false,
-    requireTerms: false,
-    showRego: true,
-    showTradeInQuestion: true,
-    categories: [
-      'General Enquiry',
-      'Sales Enquiry',
-      'Service Enquiry',
-      'Parts Enquiry',
-      'Finance Enquiry',
-      'Careers Enquiry',
+  "forms": {
+    "submitText": "Enquire Now",
+    "messageRequired": true,
+    "hideOptIn": false,
+    "requireTerms": false,
+    "showRego": true,
+    "showTradeInQuestion": true,
+    "categories": [
+      "General Enquiry",
+      "Sales Enquiry",
+      "Service Enquiry",
+      "Parts Enquiry",
+      "Finance Enquiry",
+      "Careers Enquiry"
     ],
-    additionalServices: [],
-    defaultState: 'qld',
-    saveValuation: false,
-    highMoneyRange: false,
-    tradeIn: true,
+    "additionalServices": [],
+    "defaultState": "qld",
+    "saveValuation": false,
+    "highMoneyRange": false,
+    "tradeIn": true
   },
-  reviews: {
-    enabled: true,
-    minimumRating: 4,
-    cardMinimumAverage: 4,
-    hiddenReviewerNames: [],
-    hiddenReviewIds: [],
-    listLimit: 10,
+  "reviews": {
+    "enabled": true,
+    "minimumRating": 4,
+    "cardMinimumAverage": 4,
+    "hiddenReviewerNames": [],
+    "hiddenReviewIds": [],
+    "listLimit": 10
   },
-  offers: {
-    enabled: true,
-    enquireLabel: 'Get a Quote',
-    enquireOpensWebChat: false,
-    exemptOfferIds: [],
-    exemptionEnabled: false,
+  "offers": {
+    "enabled": true,
+    "enquireLabel": "Get a Quote",
+    "enquireOpensWebChat": false,
+    "exemptOfferIds": [],
+    "exemptionEnabled": false
   },
-  brands: {
-    directory: false,
-    groups: [],
-    linkToDealershipWebsite: false,
-    warrantyYears: {
-      nissan: 5,
-    },
+  "brands": {
+    "directory": false,
+    "groups": [],
+    "linkToDealershipWebsite": false,
+    "warrantyYears": {
+      "nissan": 5
+    }
   },
-  account: {
-    garage: false,
-    garagePath: '/my-garage',
-    gatedRoutes: [],
-    spinToWin: false,
-    onlinePayment: false,
+  "account": {
+    "garage": false,
+    "garagePath": "/my-garage",
+    "gatedRoutes": [],
+    "spinToWin": false,
+    "onlinePayment": false
   },
-  locationOptions: {
-    contactPathPrefix: '/our-location',
-    hiddenNamePattern: null,
-    pickerExcludeIds: [],
-    closedText: 'By appointment only',
-    specialHours: [],
-    salesServiceTabs: false,
+  "locationOptions": {
+    "contactPathPrefix": "/our-location",
+    "hiddenNamePattern": null,
+    "pickerExcludeIds": [],
+    "closedText": "By appointment only",
+    "specialHours": [],
+    "salesServiceTabs": false
   },
-  maps: {
-    provider: 'embedded',
-    apiKey: '',
-    zoom: 13,
+  "maps": {
+    "provider": "embedded",
+    "apiKey": "",
+    "zoom": 13
   },
-  images: {
-    host: '/media',
-    quality: 75,
-    widthInPath: false,
+  "images": {
+    "host": "/media",
+    "quality": 75,
+    "widthInPath": false
   },
-  subscriptions: false,
-  chatAssistant: false,
+  "subscriptions": false,
+  "chatAssistant": false
 };
 
 // Feature switches as flat literal constants, so the bundler drops the code of a feature that is off.

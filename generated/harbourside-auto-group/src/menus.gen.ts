@@ -55,7 +55,7 @@ export const FOOTER_GROUPS: FooterGroup[] = SITE.navigation.footer ?? [
     ],
   },
   {
-    title: 'Harbourside Auto Group',
+    title: SITE.name,
     links: [
       { label: 'About us', href: '/about-us' },
       { label: 'Contact us', href: '/contact-us' },

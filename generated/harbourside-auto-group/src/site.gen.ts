@@ -3,513 +3,549 @@ import type { Tenant } from '@dealer/site/tenant';
 
 /** The tenant's resolved config: data read by components. */
 export const SITE: Tenant = {
-  $schema: '../schema/tenant.schema.json',
-  slug: 'harbourside-auto-group',
-  id: 101,
-  name: 'Harbourside Auto Group',
-  template: 'group',
-  url: 'https://harbourside.example.com',
-  timeZone: 'Australia/Brisbane',
-  domains: ['harbourside.example.com'],
-  logo: {
-    url: '/media/logo/harbourside-auto-group.svg',
-    width: 180,
-    height: 48,
-    alt: 'Harbourside Auto Group',
-  },
-  manufacturer: null,
-  dealershipGroup: 'Harbourside Auto Group',
-  itemTypes: ['car'],
-  carTypes: ['new', 'demo', 'used'],
-  locations: [
-    {
-      id: 11,
-      name: 'Harbourside Toyota - Sales',
-      primary: true,
-      visible: true,
-      location_type: 'sales',
-      location_subtype: [],
-      manufacturers: ['toyota'],
-      dealership_id: 1,
-      dealership_slug: 'harbourside-toyota',
-      average_rating: 4.6,
-      review_count: 1285,
-      phone: '+61731002010',
-      address: {
-        street: '12 Wharf Street',
-        city: 'Brisbane',
-        state: 'qld',
-        postcode: '4000',
-        lat: -27.4698,
-        long: 153.0251,
-      },
-      opening_hours: [
-        {
-          weekday: 1,
-          status: 'Open',
-          open: '08:00',
-          close: '17:30',
-        },
-        {
-          weekday: 2,
-          status: 'Open',
-          open: '08:00',
-          close: '17:30',
-        },
-        {
-          weekday: 3,
-          status: 'Open',
-          open: '08:00',
-          close: '17:30',
-        },
-        {
-          weekday: 4,
-          status: 'Open',
-          open: '08:00',
-          close: '17:30',
-        },
-        {
-          weekday: 5,
-          status: 'Open',
-          open: '08:00',
-          close: '17:30',
-        },
-        {
-          weekday: 6,
-          status: 'Open',
-          open: '08:30',
-          close: '16:00',
-        },
-        {
-          weekday: 0,
-          status: 'Closed',
-        },
-      ],
-      distribution_locations: [12],
-    },
-    {
-      id: 12,
-      name: 'Harbourside Toyota - Service',
-      primary: false,
-      visible: true,
-      location_type: 'service',
-      location_subtype: [],
-      manufacturers: ['toyota'],
-      dealership_id: 1,
-      phone: '07 3100 2011',
-      address: {
-        street: '14 Wharf Street',
-        city: 'Brisbane',
-        state: 'qld',
-        postcode: '4000',
-      },
-      opening_hours: [
-        {
-          weekday: 1,
-          status: 'Open',
-          open: '07:30',
-          close: '17:00',
-        },
-        {
-          weekday: 2,
-          status: 'Open',
-          open: '07:30',
-          close: '17:00',
-        },
-        {
-          weekday: 3,
-          status: 'Open',
-          open: '07:30',
-          close: '17:00',
-        },
-        {
-          weekday: 4,
-          status: 'Open',
-          open: '07:30',
-          close: '17:00',
-        },
-        {
-          weekday: 5,
-          status: 'Open',
-          open: '07:30',
-          close: '16:00',
-        },
-        {
-          weekday: 6,
-          status: 'Closed',
-        },
-        {
-          weekday: 0,
-          status: 'Closed',
-        },
-      ],
-      distribution_locations: [],
-    },
-    {
-      id: 13,
-      name: 'Harbourside Mazda',
-      primary: false,
-      visible: true,
-      location_type: 'sales',
-      location_subtype: [],
-      manufacturers: ['mazda'],
-      dealership_id: 2,
-      dealership_slug: 'harbourside-mazda',
-      average_rating: 4.4,
-      review_count: 612,
-      phone: '07 3100 2020',
-      address: {
-        street: '88 Gateway Road',
-        city: 'Gold Coast',
-        state: 'qld',
-        postcode: '4217',
-      },
-      opening_hours: [],
-      distribution_locations: [],
-    },
-    {
-      id: 14,
-      name: 'Harbourside Hyundai',
-      primary: false,
-      visible: true,
-      location_type: 'sales',
-      location_subtype: [],
-      manufacturers: ['hyundai'],
-      dealership_id: 3,
-      dealership_slug: 'harbourside-hyundai',
-      phone: '02 9100 2030',
-      address: {
-        street: '5 Parramatta Road',
-        city: 'Sydney',
-        state: 'nsw',
-        postcode: '2000',
-      },
-      opening_hours: [],
-      distribution_locations: [],
-    },
+  "slug": "harbourside-auto-group",
+  "id": 101,
+  "name": "Harbourside Auto Group",
+  "template": "group",
+  "url": "https://harbourside.example.com",
+  "timeZone": "Australia/Brisbane",
+  "domains": [
+    "harbourside.example.com"
   ],
-  dealerships: [
-    {
-      id: 1,
-      name: 'Harbourside Toyota',
-      slug: 'harbourside-toyota',
-      average_rating: 4.6,
-      review_count: 1285,
-    },
-    {
-      id: 2,
-      name: 'Harbourside Mazda',
-      slug: 'harbourside-mazda',
-    },
-    {
-      id: 3,
-      name: 'Harbourside Hyundai',
-      slug: 'harbourside-hyundai',
-    },
+  "logo": {
+    "url": "/media/logo/harbourside-auto-group.svg",
+    "width": 180,
+    "height": 48,
+    "alt": "Harbourside Auto Group"
+  },
+  "manufacturer": null,
+  "dealershipGroup": "Harbourside Auto Group",
+  "itemTypes": [
+    "car"
   ],
-  dealershipWebsites: [],
-  phones: {
-    main: '07 3100 2000',
-    byCarType: {
-      new: '07 3100 2001',
-      used: '07 3100 2002',
+  "carTypes": [
+    "new",
+    "demo",
+    "used"
+  ],
+  "locations": [
+    {
+      "id": 11,
+      "name": "Harbourside Toyota - Sales",
+      "primary": true,
+      "visible": true,
+      "location_type": "sales",
+      "location_subtype": [],
+      "manufacturers": [
+        "toyota"
+      ],
+      "dealership_id": 1,
+      "dealership_slug": "harbourside-toyota",
+      "average_rating": 4.6,
+      "review_count": 1285,
+      "phone": "+61731002010",
+      "address": {
+        "street": "12 Wharf Street",
+        "city": "Brisbane",
+        "state": "qld",
+        "postcode": "4000",
+        "lat": -27.4698,
+        "long": 153.0251
+      },
+      "opening_hours": [
+        {
+          "weekday": 1,
+          "status": "Open",
+          "open": "08:00",
+          "close": "17:30"
+        },
+        {
+          "weekday": 2,
+          "status": "Open",
+          "open": "08:00",
+          "close": "17:30"
+        },
+        {
+          "weekday": 3,
+          "status": "Open",
+          "open": "08:00",
+          "close": "17:30"
+        },
+        {
+          "weekday": 4,
+          "status": "Open",
+          "open": "08:00",
+          "close": "17:30"
+        },
+        {
+          "weekday": 5,
+          "status": "Open",
+          "open": "08:00",
+          "close": "17:30"
+        },
+        {
+          "weekday": 6,
+          "status": "Open",
+          "open": "08:30",
+          "close": "16:00"
+        },
+        {
+          "weekday": 0,
+          "status": "Closed"
+        }
+      ],
+      "distribution_locations": [
+        12
+      ]
     },
-  },
-  navigation: {
-    dropdownOpensOn: 'click',
-    models: [],
-  },
-  theme: {
-    primary: '#0b3d91',
-    secondary: '#f2a900',
-    text: '#1b1f24',
-    background: '#ffffff',
-    font: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    radius: 6,
-  },
-  social: {
-    facebook: 'https://facebook.com/harbourside',
-    instagram: 'https://instagram.com/harbourside',
-  },
-  home: {
-    heroTitle: 'Three brands. One harbour.',
-    heroSubtitle: 'New, demo and used cars across Brisbane, the Gold Coast and Sydney.',
-    salesCounter: true,
-    threeFeatureBanner: true,
-    budgetFinder: true,
-    announcement: {
-      text: 'Spring sale: drive away offers on selected stock',
-      href: '/special-offers',
+    {
+      "id": 12,
+      "name": "Harbourside Toyota - Service",
+      "primary": false,
+      "visible": true,
+      "location_type": "service",
+      "location_subtype": [],
+      "manufacturers": [
+        "toyota"
+      ],
+      "dealership_id": 1,
+      "phone": "07 3100 2011",
+      "address": {
+        "street": "14 Wharf Street",
+        "city": "Brisbane",
+        "state": "qld",
+        "postcode": "4000"
+      },
+      "opening_hours": [
+        {
+          "weekday": 1,
+          "status": "Open",
+          "open": "07:30",
+          "close": "17:00"
+        },
+        {
+          "weekday": 2,
+          "status": "Open",
+          "open": "07:30",
+          "close": "17:00"
+        },
+        {
+          "weekday": 3,
+          "status": "Open",
+          "open": "07:30",
+          "close": "17:00"
+        },
+        {
+          "weekday": 4,
+          "status": "Open",
+          "open": "07:30",
+          "close": "17:00"
+        },
+        {
+          "weekday": 5,
+          "status": "Open",
+          "open": "07:30",
+          "close": "16:00"
+        },
+        {
+          "weekday": 6,
+          "status": "Closed"
+        },
+        {
+          "weekday": 0,
+          "status": "Closed"
+        }
+      ],
+      "distribution_locations": []
     },
+    {
+      "id": 13,
+      "name": "Harbourside Mazda",
+      "primary": false,
+      "visible": true,
+      "location_type": "sales",
+      "location_subtype": [],
+      "manufacturers": [
+        "mazda"
+      ],
+      "dealership_id": 2,
+      "dealership_slug": "harbourside-mazda",
+      "average_rating": 4.4,
+      "review_count": 612,
+      "phone": "07 3100 2020",
+      "address": {
+        "street": "88 Gateway Road",
+        "city": "Gold Coast",
+        "state": "qld",
+        "postcode": "4217"
+      },
+      "opening_hours": [],
+      "distribution_locations": []
+    },
+    {
+      "id": 14,
+      "name": "Harbourside Hyundai",
+      "primary": false,
+      "visible": true,
+      "location_type": "sales",
+      "location_subtype": [],
+      "manufacturers": [
+        "hyundai"
+      ],
+      "dealership_id": 3,
+      "dealership_slug": "harbourside-hyundai",
+      "phone": "02 9100 2030",
+      "address": {
+        "street": "5 Parramatta Road",
+        "city": "Sydney",
+        "state": "nsw",
+        "postcode": "2000"
+      },
+      "opening_hours": [],
+      "distribution_locations": []
+    }
+  ],
+  "dealerships": [
+    {
+      "id": 1,
+      "name": "Harbourside Toyota",
+      "slug": "harbourside-toyota",
+      "average_rating": 4.6,
+      "review_count": 1285
+    },
+    {
+      "id": 2,
+      "name": "Harbourside Mazda",
+      "slug": "harbourside-mazda"
+    },
+    {
+      "id": 3,
+      "name": "Harbourside Hyundai",
+      "slug": "harbourside-hyundai"
+    }
+  ],
+  "dealershipWebsites": [],
+  "phones": {
+    "main": "07 3100 2000",
+    "byCarType": {
+      "new": "07 3100 2001",
+      "used": "07 3100 2002"
+    }
   },
-  texts: {
-    noPrice: 'Enquire for price.',
-    aboutUs: '',
-    privacyTimelines: false,
+  "navigation": {
+    "dropdownOpensOn": "click",
+    "models": []
   },
-  pages: {
-    service: true,
-    parts: true,
-    blog: true,
-    blogUrl: 'https://blog.harbourside.example.com',
-    fleet: true,
-    faqs: true,
-    warranty: true,
-    roadsideAssistance: true,
-    prepaidMaintenance: false,
-    extraPages: ['service-benefits', 'reviews'],
+  "theme": {
+    "primary": "#0b3d91",
+    "secondary": "#f2a900",
+    "text": "#1b1f24",
+    "background": "#ffffff",
+    "font": "system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif",
+    "radius": 6
   },
-  search: {
-    host: '/meili',
-    publicKey: '',
-    indexName: 'Car_production',
-    hitsPerPage: 21,
-    cacheLimit: 50,
-    siteFilter: '',
-    excludeMakes: [],
-    excludeStockNumbers: [],
-    inStockOnly: false,
-    soldCarsDays: 3,
-    minPriceFilter: 1000,
-    lowestPriceExcludesZero: false,
-    pathPrefix: 'search',
-    defaultPath: '/search/new-used-and-demo-cars/',
-    sortOptions: ['mostRelevant', 'latest', 'highestPrice', 'lowestPrice'],
-    facets: [
-      'car_type',
-      'make',
-      'make_model',
-      'body',
-      'price',
-      'km',
-      'year',
-      'fuel',
-      'transmission',
-      'drive',
-      'colour',
-      'seats',
-      'city',
-      'dealership_name',
-      'certified',
+  "social": {
+    "facebook": "https://facebook.com/harbourside",
+    "instagram": "https://instagram.com/harbourside"
+  },
+  "home": {
+    "heroTitle": "Three brands. One harbour.",
+    "heroSubtitle": "New, demo and used cars across Brisbane, the Gold Coast and Sydney.",
+    "salesCounter": true,
+    "threeFeatureBanner": true,
+    "budgetFinder": true,
+    "announcement": {
+      "text": "Spring sale: drive away offers on selected stock",
+      "href": "/special-offers"
+    }
+  },
+  "texts": {
+    "noPrice": "Enquire for price.",
+    "aboutUs": "",
+    "privacyTimelines": false
+  },
+  "pages": {
+    "service": true,
+    "parts": true,
+    "blog": true,
+    "blogUrl": "https://blog.harbourside.example.com",
+    "fleet": true,
+    "faqs": true,
+    "warranty": true,
+    "roadsideAssistance": true,
+    "prepaidMaintenance": false,
+    "extraPages": [
+      "service-benefits",
+      "reviews"
+    ]
+  },
+  "search": {
+    "host": "/meili",
+    "publicKey": "",
+    "indexName": "Car_production",
+    "hitsPerPage": 21,
+    "cacheLimit": 50,
+    "siteFilter": "",
+    "excludeMakes": [],
+    "excludeStockNumbers": [],
+    "inStockOnly": false,
+    "soldCarsDays": 3,
+    "minPriceFilter": 1000,
+    "lowestPriceExcludesZero": false,
+    "pathPrefix": "search",
+    "defaultPath": "/search/new-used-and-demo-cars/",
+    "sortOptions": [
+      "mostRelevant",
+      "latest",
+      "highestPrice",
+      "lowestPrice"
     ],
-    popularMakes: ['Toyota', 'Mazda', 'Hyundai'],
-    customBodies: false,
-    truckBodyAs: 'ute',
-    showMeCountFrom: 'facets',
-    wantYourCarPosition: 8,
-    randomFirstPromoPosition: true,
-    randomPromoOrder: false,
-    promoTiles: [
-      {
-        id: 'service-special',
-        title: 'Service from $199',
-        href: '/service',
-        position: 17,
-        start: '2025-08-21',
-        expiry: '2026-12-31T23:59+10:00',
-        timeZone: 'Australia/Brisbane',
-        display: [],
-        strictDisplay: false,
-      },
+    "facets": [
+      "car_type",
+      "make",
+      "make_model",
+      "body",
+      "price",
+      "km",
+      "year",
+      "fuel",
+      "transmission",
+      "drive",
+      "colour",
+      "seats",
+      "city",
+      "dealership_name",
+      "certified"
     ],
-  },
-  vehicle: {
-    defaultViewMode: 'spinner',
-    spinAutoRotate: false,
-    reserveRoute: 'checkout',
-    reservation: true,
-    reservationFee: false,
-    onlinePurchase: false,
-    enquiryAction: 'enquire',
-    phoneStartsRevealed: false,
-    copyLinkStyle: 'inline',
-    stickyCtaHiddenLocationIds: [14],
-    hideTestDriveWhenComingSoon: false,
-    favourites: true,
-    favouritesStrict: false,
-    certifiedBadge: {
-      make: 'Toyota',
-      image: '/media/badge/toyota-certified.svg',
-    },
-    preOwnedLabel: false,
-    soldTagLabel: 'JUST SOLD',
-    usedCarGuarantee: true,
-    print: true,
-    historyReports: true,
-    priceGauge: true,
-    deliveryCalculator: true,
-    fuelCalculator: true,
-    videoHost: 'https://www.youtube.com/embed/',
-    deliveryRegions: [],
-  },
-  finance: {
-    provider: {
-      key: 'harbour-finance',
-      name: 'Harbour Finance',
-      eligibility: {
-        maxAgeYears: 12,
-        minPrice: 500,
-        requires: ['comparisonRate'],
-      },
-      establishmentFee: 1360.5,
-      amountMin: 1000,
-      interestMin: 0.5,
-      interestMax: 15,
-      roundDownUnderCarWeekly: false,
-      comparisonRange: null,
-      quotes: true,
-      creditCheck: false,
-    },
-    route: '/finance',
-    defaultLink: null,
-    calculator: {
-      enabled: true,
-      variant: 'page',
-      showForUnavailableCars: false,
-      amountMax: 100000,
-      maxFollowsExpensiveCar: false,
-      defaultAmountFromPrice: false,
-      defaultTermYears: 6,
-      termMax: 7,
-      termOptions: [],
-      defaultInterest: 10,
-      interestDisabled: false,
-      feeList: [],
-      sampleRate: 6.29,
-      sampleComparisonRate: 8.19,
-    },
-    box: {
-      enabled: true,
-      hiddenForManufacturers: [],
-      hiddenForDealershipIds: [],
-      availableBanner: true,
-    },
-    getFinanceNowModal: false,
-    disclaimer:
-      'Comparison rates from 8.38% to 19.42% p.a. are based on a secured loan of $30,000 over 5 years. Warning: this comparison rate is true only for the examples given and may not include all fees and charges.',
-  },
-  forms: {
-    submitText: 'Enquire Now',
-    messageRequired: true,
-    hideOptIn: false,
-    requireTerms: false,
-    showRego: true,
-    showTradeInQuestion: true,
-    categories: [
-      'General Enquiry',
-      'Sales Enquiry',
-      'Service Enquiry',
-      'Parts Enquiry',
-      'Finance Enquiry',
-      'Careers Enquiry',
+    "popularMakes": [
+      "Toyota",
+      "Mazda",
+      "Hyundai"
     ],
-    additionalServices: [],
-    defaultState: 'qld',
-    saveValuation: false,
-    highMoneyRange: false,
-    tradeIn: true,
+    "customBodies": false,
+    "truckBodyAs": "ute",
+    "showMeCountFrom": "facets",
+    "wantYourCarPosition": 8,
+    "randomFirstPromoPosition": true,
+    "randomPromoOrder": false,
+    "promoTiles": [
+      {
+        "id": "service-special",
+        "title": "Service from $199",
+        "href": "/service",
+        "position": 17,
+        "start": "2025-08-21",
+        "expiry": "2026-12-31T23:59+10:00",
+        "timeZone": "Australia/Brisbane",
+        "display": [],
+        "strictDisplay": false
+      }
+    ]
   },
-  reviews: {
-    enabled: true,
-    minimumRating: 4,
-    cardMinimumAverage: 4,
-    hiddenReviewerNames: ['Test Customer'],
-    hiddenReviewIds: [],
-    listLimit: 10,
-  },
-  offers: {
-    enabled: true,
-    enquireLabel: 'Enquire Now',
-    enquireOpensWebChat: false,
-    exemptOfferIds: [],
-    exemptionEnabled: false,
-  },
-  brands: {
-    directory: true,
-    groups: [
-      {
-        group: 'car',
-        brands: [
-          {
-            name: 'Toyota',
-            slug: 'toyota',
-          },
-          {
-            name: 'Mazda',
-            slug: 'mazda',
-          },
-          {
-            name: 'Hyundai',
-            slug: 'hyundai',
-          },
-          {
-            name: 'GWM',
-            slug: 'gwm-haval',
-          },
-        ],
-      },
-      {
-        group: 'motorcycle',
-        brands: [
-          {
-            name: 'Yamaha',
-            slug: 'yamaha',
-          },
-        ],
-      },
-      {
-        group: 'truck',
-        brands: [
-          {
-            name: 'Isuzu',
-            slug: 'isuzu',
-          },
-        ],
-      },
-      {
-        group: 'own-brand',
-        brands: [
-          {
-            name: 'Harbourside Rental',
-            slug: 'harbourside-rental',
-          },
-        ],
-      },
+  "vehicle": {
+    "defaultViewMode": "spinner",
+    "spinAutoRotate": false,
+    "reserveRoute": "checkout",
+    "reservation": true,
+    "reservationFee": false,
+    "onlinePurchase": false,
+    "enquiryAction": "enquire",
+    "phoneStartsRevealed": false,
+    "copyLinkStyle": "inline",
+    "stickyCtaHiddenLocationIds": [
+      14
     ],
-    linkToDealershipWebsite: false,
-    warrantyYears: {
-      toyota: 5,
-      mazda: 5,
-      hyundai: 7,
+    "hideTestDriveWhenComingSoon": false,
+    "favourites": true,
+    "favouritesStrict": false,
+    "certifiedBadge": {
+      "make": "Toyota",
+      "image": "/media/badge/toyota-certified.svg"
     },
+    "preOwnedLabel": false,
+    "soldTagLabel": "JUST SOLD",
+    "usedCarGuarantee": true,
+    "print": true,
+    "historyReports": true,
+    "priceGauge": true,
+    "deliveryCalculator": true,
+    "fuelCalculator": true,
+    "videoHost": "https://www.youtube.com/embed/",
+    "deliveryRegions": []
   },
-  account: {
-    garage: false,
-    garagePath: '/my-garage',
-    gatedRoutes: ['online-payment'],
-    spinToWin: false,
-    onlinePayment: true,
+  "finance": {
+    "provider": {
+      "key": "harbour-finance",
+      "name": "Harbour Finance",
+      "eligibility": {
+        "maxAgeYears": 12,
+        "minPrice": 500,
+        "requires": [
+          "comparisonRate"
+        ]
+      },
+      "establishmentFee": 1360.5,
+      "amountMin": 1000,
+      "interestMin": 0.5,
+      "interestMax": 15,
+      "roundDownUnderCarWeekly": false,
+      "comparisonRange": null,
+      "quotes": true,
+      "creditCheck": false
+    },
+    "route": "/finance",
+    "defaultLink": null,
+    "calculator": {
+      "enabled": true,
+      "variant": "page",
+      "showForUnavailableCars": false,
+      "amountMax": 100000,
+      "maxFollowsExpensiveCar": false,
+      "defaultAmountFromPrice": false,
+      "defaultTermYears": 6,
+      "termMax": 7,
+      "termOptions": [],
+      "defaultInterest": 10,
+      "interestDisabled": false,
+      "feeList": [],
+      "sampleRate": 6.29,
+      "sampleComparisonRate": 8.19
+    },
+    "box": {
+      "enabled": true,
+      "hiddenForManufacturers": [],
+      "hiddenForDealershipIds": [],
+      "availableBanner": true
+    },
+    "getFinanceNowModal": false,
+    "disclaimer": "Comparison rates from 8.38% to 19.42% p.a. are based on a secured loan of $30,000 over 5 years. Warning: this comparison rate is true only for the examples given and may not include all fees and charges."
   },
-  locationOptions: {
-    contactPathPrefix: '/contact-us',
-    hiddenNamePattern: null,
-    pickerExcludeIds: [],
-    closedText: 'Closed',
-    specialHours: [],
-    salesServiceTabs: false,
+  "forms": {
+    "submitText": "Enquire Now",
+    "messageRequired": true,
+    "hideOptIn": false,
+    "requireTerms": false,
+    "showRego": true,
+    "showTradeInQuestion": true,
+    "categories": [
+      "General Enquiry",
+      "Sales Enquiry",
+      "Service Enquiry",
+      "Parts Enquiry",
+      "Finance Enquiry",
+      "Careers Enquiry"
+    ],
+    "additionalServices": [],
+    "defaultState": "qld",
+    "saveValuation": false,
+    "highMoneyRange": false,
+    "tradeIn": true
   },
-  maps: {
-    provider: 'embedded',
-    apiKey: '',
-    zoom: 10,
+  "reviews": {
+    "enabled": true,
+    "minimumRating": 4,
+    "cardMinimumAverage": 4,
+    "hiddenReviewerNames": [
+      "Test Customer"
+    ],
+    "hiddenReviewIds": [],
+    "listLimit": 10
   },
-  images: {
-    host: '/media',
-    quality: 75,
-    widthInPath: false,
+  "offers": {
+    "enabled": true,
+    "enquireLabel": "Enquire Now",
+    "enquireOpensWebChat": false,
+    "exemptOfferIds": [],
+    "exemptionEnabled": false
   },
-  subscriptions: false,
-  chatAssistant: true,
+  "brands": {
+    "directory": true,
+    "groups": [
+      {
+        "group": "car",
+        "brands": [
+          {
+            "name": "Toyota",
+            "slug": "toyota"
+          },
+          {
+            "name": "Mazda",
+            "slug": "mazda"
+          },
+          {
+            "name": "Hyundai",
+            "slug": "hyundai"
+          },
+          {
+            "name": "GWM",
+            "slug": "gwm-haval"
+          }
+        ]
+      },
+      {
+        "group": "motorcycle",
+        "brands": [
+          {
+            "name": "Yamaha",
+            "slug": "yamaha"
+          }
+        ]
+      },
+      {
+        "group": "truck",
+        "brands": [
+          {
+            "name": "Isuzu",
+            "slug": "isuzu"
+          }
+        ]
+      },
+      {
+        "group": "own-brand",
+        "brands": [
+          {
+            "name": "Harbourside Rental",
+            "slug": "harbourside-rental"
+          }
+        ]
+      }
+    ],
+    "linkToDealershipWebsite": false,
+    "warrantyYears": {
+      "toyota": 5,
+      "mazda": 5,
+      "hyundai": 7
+    }
+  },
+  "account": {
+    "garage": false,
+    "garagePath": "/my-garage",
+    "gatedRoutes": [
+      "online-payment"
+    ],
+    "spinToWin": false,
+    "onlinePayment": true
+  },
+  "locationOptions": {
+    "contactPathPrefix": "/contact-us",
+    "hiddenNamePattern": null,
+    "pickerExcludeIds": [],
+    "closedText": "Closed",
+    "specialHours": [],
+    "salesServiceTabs": false
+  },
+  "maps": {
+    "provider": "embedded",
+    "apiKey": "",
+    "zoom": 10
+  },
+  "images": {
+    "host": "/media",
+    "quality": 75,
+    "widthInPath": false
+  },
+  "subscriptions": false,
+  "chatAssistant": true
 };
 
 // Feature switches as flat literal constants, so the bundler drops the code of a feature that is off.

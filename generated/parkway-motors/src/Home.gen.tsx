@@ -5,6 +5,7 @@ import { LocationsList } from '@dealer/ui/home/LocationsList';
 import { ModelStrip } from '@dealer/ui/home/ModelStrip';
 import { ThreeFeatureBanner } from '@dealer/ui/home/ThreeFeatureBanner';
 import { usePageTitle } from '@dealer/ui/routing';
+import { SITE } from './site.gen';
 
 // The brand home page: the manufacturer's models lead, then stock and the dealership.
 export function Home() {
@@ -15,7 +16,7 @@ export function Home() {
       <ModelStrip />
       <ThreeFeatureBanner />
       <CarTypeTiles />
-      <LocationsList heading="Visit Parkway Motors" />
+      <LocationsList heading={`Visit ${SITE.name}`} />
     </>
   );
 }

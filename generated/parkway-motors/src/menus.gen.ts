@@ -53,7 +53,7 @@ export const FOOTER_GROUPS: FooterGroup[] = SITE.navigation.footer ?? [
     ],
   },
   {
-    title: 'Parkway Motors',
+    title: SITE.name,
     links: [
       { label: 'About us', href: '/about-us' },
       { label: 'Contact us', href: '/contact-us' },

@@ -3,332 +3,360 @@ import type { Tenant } from '@dealer/site/tenant';
 
 /** The tenant's resolved config: data read by components. */
 export const SITE: Tenant = {
-  $schema: '../schema/tenant.schema.json',
-  slug: 'parkway-motors',
-  id: 104,
-  name: 'Parkway Motors',
-  template: 'brand',
-  timeZone: 'Australia/Brisbane',
-  domains: [],
-  manufacturer: {
-    name: 'Kia',
-    slug: 'kia',
+  "slug": "parkway-motors",
+  "id": 104,
+  "name": "Parkway Motors",
+  "template": "brand",
+  "timeZone": "Australia/Brisbane",
+  "domains": [],
+  "manufacturer": {
+    "name": "Kia",
+    "slug": "kia"
   },
-  itemTypes: ['car'],
-  carTypes: ['new', 'demo', 'used'],
-  locations: [
-    {
-      id: 41,
-      name: 'Parkway Kia',
-      primary: true,
-      visible: true,
-      location_type: 'sales',
-      location_subtype: [],
-      manufacturers: ['kia'],
-      phone: '03 9600 4000',
-      address: {
-        street: '1 Parkway Drive',
-        city: 'Melbourne',
-        state: 'vic',
-        postcode: '3000',
-      },
-      opening_hours: [
-        {
-          weekday: 1,
-          status: 'Open',
-          open: '08:00',
-          close: '18:00',
-        },
-        {
-          weekday: 2,
-          status: 'Open',
-          open: '08:00',
-          close: '18:00',
-        },
-        {
-          weekday: 3,
-          status: 'Open',
-          open: '08:00',
-          close: '18:00',
-        },
-        {
-          weekday: 4,
-          status: 'Open',
-          open: '08:00',
-          close: '20:00',
-        },
-        {
-          weekday: 5,
-          status: 'Open',
-          open: '08:00',
-          close: '18:00',
-        },
-        {
-          weekday: 6,
-          status: 'Open',
-          open: '09:00',
-          close: '17:00',
-        },
-        {
-          weekday: 0,
-          status: 'Open',
-          open: '10:00',
-          close: '16:00',
-        },
-      ],
-      distribution_locations: [],
-    },
+  "itemTypes": [
+    "car"
   ],
-  dealerships: [],
-  dealershipWebsites: [],
-  phones: {
-    main: '03 9600 4000',
-    byCarType: {
-      used: '03 9600 4002',
-    },
-  },
-  navigation: {
-    dropdownOpensOn: 'click',
-    models: [
-      {
-        name: 'Sportage',
-        slug: 'sportage',
-      },
-      {
-        name: 'EV6',
-        slug: 'ev6',
-      },
-      {
-        name: 'Carnival',
-        slug: 'carnival',
-      },
-    ],
-  },
-  theme: {
-    primary: '#05141f',
-    secondary: '#bb162b',
-    text: '#1b1f24',
-    background: '#ffffff',
-    font: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    radius: 6,
-  },
-  social: {},
-  home: {
-    heroTitle: 'Drive a Kia by the month',
-    heroSubtitle: 'Subscribe, finance or buy outright.',
-    salesCounter: false,
-    threeFeatureBanner: true,
-    budgetFinder: true,
-    announcement: null,
-  },
-  texts: {
-    noPrice: 'Enquire for price.',
-    aboutUs: '',
-    privacyTimelines: false,
-  },
-  pages: {
-    service: true,
-    parts: true,
-    blog: false,
-    fleet: false,
-    faqs: true,
-    warranty: false,
-    roadsideAssistance: false,
-    prepaidMaintenance: false,
-    extraPages: [],
-  },
-  search: {
-    host: '/meili',
-    publicKey: '',
-    indexName: 'Car_production',
-    hitsPerPage: 21,
-    cacheLimit: 50,
-    siteFilter: '',
-    excludeMakes: [],
-    excludeStockNumbers: [],
-    inStockOnly: false,
-    soldCarsDays: 3,
-    minPriceFilter: 1000,
-    lowestPriceExcludesZero: true,
-    pathPrefix: 'search',
-    defaultPath: '/search/new-used-and-demo-cars/',
-    sortOptions: [
-      'mostRelevant',
-      'latest',
-      'highestPrice',
-      'lowestPrice',
-      'highestSubscriptionPrice',
-      'lowestSubscriptionPrice',
-      'highestKms',
-      'lowestKms',
-    ],
-    facets: ['car_type', 'make_model', 'body', 'price', 'subscription_price', 'km', 'year', 'fuel'],
-    popularMakes: [],
-    customBodies: false,
-    truckBodyAs: 'ute',
-    showMeCountFrom: 'facets',
-    wantYourCarPosition: 8,
-    randomFirstPromoPosition: false,
-    randomPromoOrder: false,
-    promoTiles: [],
-  },
-  vehicle: {
-    defaultViewMode: 'spinner',
-    spinAutoRotate: false,
-    reserveRoute: 'buy-online',
-    reservation: true,
-    reservationFee: false,
-    onlinePurchase: true,
-    enquiryAction: 'openAutobot',
-    phoneStartsRevealed: false,
-    copyLinkStyle: 'inline',
-    stickyCtaHiddenLocationIds: [],
-    hideTestDriveWhenComingSoon: false,
-    favourites: true,
-    favouritesStrict: false,
-    certifiedBadge: null,
-    preOwnedLabel: false,
-    soldTagLabel: 'JUST SOLD',
-    usedCarGuarantee: false,
-    print: true,
-    historyReports: true,
-    priceGauge: true,
-    deliveryCalculator: true,
-    fuelCalculator: true,
-    videoHost: 'https://www.youtube.com/embed/',
-    deliveryRegions: [],
-  },
-  finance: {
-    provider: {
-      key: 'parkway-credit',
-      name: 'Parkway Credit',
-      eligibility: {
-        maxAgeYears: null,
-        minPrice: 500,
-        requires: ['weeklyPayment'],
-      },
-      establishmentFee: 0,
-      amountMin: 1000,
-      interestMin: 0.5,
-      interestMax: 15,
-      roundDownUnderCarWeekly: true,
-      comparisonRange: null,
-      quotes: false,
-      creditCheck: true,
-    },
-    route: '/apply-for-finance',
-    defaultLink: null,
-    calculator: {
-      enabled: true,
-      variant: 'page',
-      showForUnavailableCars: false,
-      amountMax: 100000,
-      maxFollowsExpensiveCar: true,
-      defaultAmountFromPrice: true,
-      defaultTermYears: 6,
-      termMax: 7,
-      termOptions: [1, 2, 3, 4, 5],
-      defaultInterest: 10,
-      interestDisabled: true,
-      feeList: [
-        {
-          label: 'Establishment',
-          amount: 395,
-        },
-        {
-          label: 'Vehicle Security Registration',
-          amount: 6,
-        },
-        {
-          label: 'Account Administration (monthly)',
-          amount: 8,
-        },
-        {
-          label: 'Dealer Agency',
-          amount: 912.25,
-        },
+  "carTypes": [
+    "new",
+    "demo",
+    "used"
+  ],
+  "locations": [
+    {
+      "id": 41,
+      "name": "Parkway Kia",
+      "primary": true,
+      "visible": true,
+      "location_type": "sales",
+      "location_subtype": [],
+      "manufacturers": [
+        "kia"
       ],
-      sampleRate: 6.29,
-      sampleComparisonRate: 8.19,
-    },
-    box: {
-      enabled: true,
-      hiddenForManufacturers: [],
-      hiddenForDealershipIds: [],
-      availableBanner: false,
-    },
-    getFinanceNowModal: false,
-    disclaimer: '',
+      "phone": "03 9600 4000",
+      "address": {
+        "street": "1 Parkway Drive",
+        "city": "Melbourne",
+        "state": "vic",
+        "postcode": "3000"
+      },
+      "opening_hours": [
+        {
+          "weekday": 1,
+          "status": "Open",
+          "open": "08:00",
+          "close": "18:00"
+        },
+        {
+          "weekday": 2,
+          "status": "Open",
+          "open": "08:00",
+          "close": "18:00"
+        },
+        {
+          "weekday": 3,
+          "status": "Open",
+          "open": "08:00",
+          "close": "18:00"
+        },
+        {
+          "weekday": 4,
+          "status": "Open",
+          "open": "08:00",
+          "close": "20:00"
+        },
+        {
+          "weekday": 5,
+          "status": "Open",
+          "open": "08:00",
+          "close": "18:00"
+        },
+        {
+          "weekday": 6,
+          "status": "Open",
+          "open": "09:00",
+          "close": "17:00"
+        },
+        {
+          "weekday": 0,
+          "status": "Open",
+          "open": "10:00",
+          "close": "16:00"
+        }
+      ],
+      "distribution_locations": []
+    }
+  ],
+  "dealerships": [],
+  "dealershipWebsites": [],
+  "phones": {
+    "main": "03 9600 4000",
+    "byCarType": {
+      "used": "03 9600 4002"
+    }
   },
-  forms: {
-    submitText: 'Enquire Now',
-    messageRequired: true,
-    hideOptIn: false,
-    requireTerms: false,
-    showRego: true,
-    showTradeInQuestion: true,
-    categories: [
-      'General Enquiry',
-      'Sales Enquiry',
-      'Service Enquiry',
-      'Parts Enquiry',
-      'Finance Enquiry',
-      'Careers Enquiry',
+  "navigation": {
+    "dropdownOpensOn": "click",
+    "models": [
+      {
+        "name": "Sportage",
+        "slug": "sportage"
+      },
+      {
+        "name": "EV6",
+        "slug": "ev6"
+      },
+      {
+        "name": "Carnival",
+        "slug": "carnival"
+      }
+    ]
+  },
+  "theme": {
+    "primary": "#05141f",
+    "secondary": "#bb162b",
+    "text": "#1b1f24",
+    "background": "#ffffff",
+    "font": "system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif",
+    "radius": 6
+  },
+  "social": {},
+  "home": {
+    "heroTitle": "Drive a Kia by the month",
+    "heroSubtitle": "Subscribe, finance or buy outright.",
+    "salesCounter": false,
+    "threeFeatureBanner": true,
+    "budgetFinder": true,
+    "announcement": null
+  },
+  "texts": {
+    "noPrice": "Enquire for price.",
+    "aboutUs": "",
+    "privacyTimelines": false
+  },
+  "pages": {
+    "service": true,
+    "parts": true,
+    "blog": false,
+    "fleet": false,
+    "faqs": true,
+    "warranty": false,
+    "roadsideAssistance": false,
+    "prepaidMaintenance": false,
+    "extraPages": []
+  },
+  "search": {
+    "host": "/meili",
+    "publicKey": "",
+    "indexName": "Car_production",
+    "hitsPerPage": 21,
+    "cacheLimit": 50,
+    "siteFilter": "",
+    "excludeMakes": [],
+    "excludeStockNumbers": [],
+    "inStockOnly": false,
+    "soldCarsDays": 3,
+    "minPriceFilter": 1000,
+    "lowestPriceExcludesZero": true,
+    "pathPrefix": "search",
+    "defaultPath": "/search/new-used-and-demo-cars/",
+    "sortOptions": [
+      "mostRelevant",
+      "latest",
+      "highestPrice",
+      "lowestPrice",
+      "highestSubscriptionPrice",
+      "lowestSubscriptionPrice",
+      "highestKms",
+      "lowestKms"
     ],
-    additionalServices: [],
-    defaultState: 'qld',
-    saveValuation: false,
-    highMoneyRange: false,
-    tradeIn: true,
+    "facets": [
+      "car_type",
+      "make_model",
+      "body",
+      "price",
+      "subscription_price",
+      "km",
+      "year",
+      "fuel"
+    ],
+    "popularMakes": [],
+    "customBodies": false,
+    "truckBodyAs": "ute",
+    "showMeCountFrom": "facets",
+    "wantYourCarPosition": 8,
+    "randomFirstPromoPosition": false,
+    "randomPromoOrder": false,
+    "promoTiles": []
   },
-  reviews: {
-    enabled: true,
-    minimumRating: 4,
-    cardMinimumAverage: 4,
-    hiddenReviewerNames: [],
-    hiddenReviewIds: [],
-    listLimit: 10,
+  "vehicle": {
+    "defaultViewMode": "spinner",
+    "spinAutoRotate": false,
+    "reserveRoute": "buy-online",
+    "reservation": true,
+    "reservationFee": false,
+    "onlinePurchase": true,
+    "enquiryAction": "openAutobot",
+    "phoneStartsRevealed": false,
+    "copyLinkStyle": "inline",
+    "stickyCtaHiddenLocationIds": [],
+    "hideTestDriveWhenComingSoon": false,
+    "favourites": true,
+    "favouritesStrict": false,
+    "certifiedBadge": null,
+    "preOwnedLabel": false,
+    "soldTagLabel": "JUST SOLD",
+    "usedCarGuarantee": false,
+    "print": true,
+    "historyReports": true,
+    "priceGauge": true,
+    "deliveryCalculator": true,
+    "fuelCalculator": true,
+    "videoHost": "https://www.youtube.com/embed/",
+    "deliveryRegions": []
   },
-  offers: {
-    enabled: true,
-    enquireLabel: 'Enquire Now',
-    enquireOpensWebChat: false,
-    exemptOfferIds: [],
-    exemptionEnabled: false,
+  "finance": {
+    "provider": {
+      "key": "parkway-credit",
+      "name": "Parkway Credit",
+      "eligibility": {
+        "maxAgeYears": null,
+        "minPrice": 500,
+        "requires": [
+          "weeklyPayment"
+        ]
+      },
+      "establishmentFee": 0,
+      "amountMin": 1000,
+      "interestMin": 0.5,
+      "interestMax": 15,
+      "roundDownUnderCarWeekly": true,
+      "comparisonRange": null,
+      "quotes": false,
+      "creditCheck": true
+    },
+    "route": "/apply-for-finance",
+    "defaultLink": null,
+    "calculator": {
+      "enabled": true,
+      "variant": "page",
+      "showForUnavailableCars": false,
+      "amountMax": 100000,
+      "maxFollowsExpensiveCar": true,
+      "defaultAmountFromPrice": true,
+      "defaultTermYears": 6,
+      "termMax": 7,
+      "termOptions": [
+        1,
+        2,
+        3,
+        4,
+        5
+      ],
+      "defaultInterest": 10,
+      "interestDisabled": true,
+      "feeList": [
+        {
+          "label": "Establishment",
+          "amount": 395
+        },
+        {
+          "label": "Vehicle Security Registration",
+          "amount": 6
+        },
+        {
+          "label": "Account Administration (monthly)",
+          "amount": 8
+        },
+        {
+          "label": "Dealer Agency",
+          "amount": 912.25
+        }
+      ],
+      "sampleRate": 6.29,
+      "sampleComparisonRate": 8.19
+    },
+    "box": {
+      "enabled": true,
+      "hiddenForManufacturers": [],
+      "hiddenForDealershipIds": [],
+      "availableBanner": false
+    },
+    "getFinanceNowModal": false,
+    "disclaimer": ""
   },
-  brands: {
-    directory: false,
-    groups: [],
-    linkToDealershipWebsite: false,
-    warrantyYears: {},
+  "forms": {
+    "submitText": "Enquire Now",
+    "messageRequired": true,
+    "hideOptIn": false,
+    "requireTerms": false,
+    "showRego": true,
+    "showTradeInQuestion": true,
+    "categories": [
+      "General Enquiry",
+      "Sales Enquiry",
+      "Service Enquiry",
+      "Parts Enquiry",
+      "Finance Enquiry",
+      "Careers Enquiry"
+    ],
+    "additionalServices": [],
+    "defaultState": "qld",
+    "saveValuation": false,
+    "highMoneyRange": false,
+    "tradeIn": true
   },
-  account: {
-    garage: true,
-    garagePath: '/my-garage',
-    gatedRoutes: ['checkout', 'finance', 'credit-check-finance'],
-    spinToWin: true,
-    onlinePayment: false,
+  "reviews": {
+    "enabled": true,
+    "minimumRating": 4,
+    "cardMinimumAverage": 4,
+    "hiddenReviewerNames": [],
+    "hiddenReviewIds": [],
+    "listLimit": 10
   },
-  locationOptions: {
-    contactPathPrefix: '/contact-us',
-    hiddenNamePattern: null,
-    pickerExcludeIds: [],
-    closedText: 'Closed',
-    specialHours: [],
-    salesServiceTabs: false,
+  "offers": {
+    "enabled": true,
+    "enquireLabel": "Enquire Now",
+    "enquireOpensWebChat": false,
+    "exemptOfferIds": [],
+    "exemptionEnabled": false
   },
-  maps: {
-    provider: 'embedded',
-    apiKey: '',
-    zoom: 10,
+  "brands": {
+    "directory": false,
+    "groups": [],
+    "linkToDealershipWebsite": false,
+    "warrantyYears": {}
   },
-  images: {
-    host: '/media',
-    quality: 75,
-    widthInPath: false,
+  "account": {
+    "garage": true,
+    "garagePath": "/my-garage",
+    "gatedRoutes": [
+      "checkout",
+      "finance",
+      "credit-check-finance"
+    ],
+    "spinToWin": true,
+    "onlinePayment": false
   },
-  subscriptions: true,
-  chatAssistant: true,
+  "locationOptions": {
+    "contactPathPrefix": "/contact-us",
+    "hiddenNamePattern": null,
+    "pickerExcludeIds": [],
+    "closedText": "Closed",
+    "specialHours": [],
+    "salesServiceTabs": false
+  },
+  "maps": {
+    "provider": "embedded",
+    "apiKey": "",
+    "zoom": 10
+  },
+  "images": {
+    "host": "/media",
+    "quality": 75,
+    "widthInPath": false
+  },
+  "subscriptions": true,
+  "chatAssistant": true
 };
 
 // Feature switches as flat literal constants, so the bundler drops the code of a feature that is off.

@@ -37,7 +37,7 @@ export const FOOTER_GROUPS: FooterGroup[] = SITE.navigation.footer ?? [
     ],
   },
   {
-    title: 'Redgum Used Cars & Caravans',
+    title: SITE.name,
     links: [
       { label: 'About us', href: '/about-us' },
       { label: 'Contact us', href: '/contact-us' },

@@ -3,284 +3,295 @@ import type { Tenant } from '@dealer/site/tenant';
 
 /** The tenant's resolved config: data read by components. */
 export const SITE: Tenant = {
-  $schema: '../schema/tenant.schema.json',
-  slug: 'redgum-used-cars',
-  id: 103,
-  name: 'Redgum Used Cars & Caravans',
-  template: 'group',
-  timeZone: 'Australia/Brisbane',
-  domains: [],
-  manufacturer: null,
-  itemTypes: ['car', 'caravan'],
-  carTypes: ['used'],
-  locations: [
-    {
-      id: 31,
-      name: 'Redgum Used Cars',
-      primary: true,
-      visible: true,
-      location_type: 'sales',
-      location_subtype: [],
-      manufacturers: [],
-      phone: '08 8200 3000',
-      address: {
-        street: '40 Main North Road',
-        city: 'Adelaide',
-        state: 'sa',
-        postcode: '5000',
-      },
-      opening_hours: [
-        {
-          weekday: 1,
-          status: 'Open',
-          open: '09:00',
-          close: '17:00',
-        },
-        {
-          weekday: 2,
-          status: 'Open',
-          open: '09:00',
-          close: '17:00',
-        },
-        {
-          weekday: 3,
-          status: 'Open',
-          open: '09:00',
-          close: '17:00',
-        },
-        {
-          weekday: 4,
-          status: 'Open',
-          open: '09:00',
-          close: '17:00',
-        },
-        {
-          weekday: 5,
-          status: 'Open',
-          open: '09:00',
-          close: '17:00',
-        },
-        {
-          weekday: 6,
-          status: 'Open',
-          open: '09:00',
-          close: '12:00',
-        },
-        {
-          weekday: 0,
-          status: 'Closed',
-        },
-      ],
-      distribution_locations: [],
-    },
+  "slug": "redgum-used-cars",
+  "id": 103,
+  "name": "Redgum Used Cars & Caravans",
+  "template": "group",
+  "timeZone": "Australia/Brisbane",
+  "domains": [],
+  "manufacturer": null,
+  "itemTypes": [
+    "car",
+    "caravan"
   ],
-  dealerships: [],
-  dealershipWebsites: [],
-  phones: {
-    main: '08 8200 3000',
-    byCarType: {},
+  "carTypes": [
+    "used"
+  ],
+  "locations": [
+    {
+      "id": 31,
+      "name": "Redgum Used Cars",
+      "primary": true,
+      "visible": true,
+      "location_type": "sales",
+      "location_subtype": [],
+      "manufacturers": [],
+      "phone": "08 8200 3000",
+      "address": {
+        "street": "40 Main North Road",
+        "city": "Adelaide",
+        "state": "sa",
+        "postcode": "5000"
+      },
+      "opening_hours": [
+        {
+          "weekday": 1,
+          "status": "Open",
+          "open": "09:00",
+          "close": "17:00"
+        },
+        {
+          "weekday": 2,
+          "status": "Open",
+          "open": "09:00",
+          "close": "17:00"
+        },
+        {
+          "weekday": 3,
+          "status": "Open",
+          "open": "09:00",
+          "close": "17:00"
+        },
+        {
+          "weekday": 4,
+          "status": "Open",
+          "open": "09:00",
+          "close": "17:00"
+        },
+        {
+          "weekday": 5,
+          "status": "Open",
+          "open": "09:00",
+          "close": "17:00"
+        },
+        {
+          "weekday": 6,
+          "status": "Open",
+          "open": "09:00",
+          "close": "12:00"
+        },
+        {
+          "weekday": 0,
+          "status": "Closed"
+        }
+      ],
+      "distribution_locations": []
+    }
+  ],
+  "dealerships": [],
+  "dealershipWebsites": [],
+  "phones": {
+    "main": "08 8200 3000",
+    "byCarType": {}
   },
-  navigation: {
-    dropdownOpensOn: 'click',
-    models: [],
+  "navigation": {
+    "dropdownOpensOn": "click",
+    "models": []
   },
-  theme: {
-    primary: '#7a2e12',
-    secondary: '#d9a441',
-    text: '#1b1f24',
-    background: '#ffffff',
-    font: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    radius: 6,
+  "theme": {
+    "primary": "#7a2e12",
+    "secondary": "#d9a441",
+    "text": "#1b1f24",
+    "background": "#ffffff",
+    "font": "system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif",
+    "radius": 6
   },
-  social: {},
-  home: {
-    heroTitle: 'Quality used cars and caravans',
-    heroSubtitle: '',
-    salesCounter: false,
-    threeFeatureBanner: true,
-    budgetFinder: false,
-    announcement: null,
+  "social": {},
+  "home": {
+    "heroTitle": "Quality used cars and caravans",
+    "heroSubtitle": "",
+    "salesCounter": false,
+    "threeFeatureBanner": true,
+    "budgetFinder": false,
+    "announcement": null
   },
-  texts: {
-    noPrice: 'Enquire for price.',
-    aboutUs: '',
-    privacyTimelines: false,
+  "texts": {
+    "noPrice": "Enquire for price.",
+    "aboutUs": "",
+    "privacyTimelines": false
   },
-  pages: {
-    service: false,
-    parts: false,
-    blog: false,
-    fleet: false,
-    faqs: true,
-    warranty: false,
-    roadsideAssistance: false,
-    prepaidMaintenance: false,
-    extraPages: [],
+  "pages": {
+    "service": false,
+    "parts": false,
+    "blog": false,
+    "fleet": false,
+    "faqs": true,
+    "warranty": false,
+    "roadsideAssistance": false,
+    "prepaidMaintenance": false,
+    "extraPages": []
   },
-  search: {
-    host: '/meili',
-    publicKey: '',
-    indexName: 'Car_production',
-    hitsPerPage: 21,
-    cacheLimit: 50,
-    siteFilter: 'car_type = used',
-    excludeMakes: ['Ferrari'],
-    excludeStockNumbers: [],
-    inStockOnly: true,
-    soldCarsDays: 3,
-    minPriceFilter: 1000,
-    lowestPriceExcludesZero: false,
-    pathPrefix: 'used-car',
-    defaultPath: '/used-car/',
-    sortOptions: ['mostRelevant', 'latest', 'highestPrice', 'lowestPrice'],
-    facets: [
-      'car_type',
-      'make',
-      'make_model',
-      'body',
-      'price',
-      'km',
-      'year',
-      'fuel',
-      'transmission',
-      'drive',
-      'colour',
-      'seats',
-      'city',
+  "search": {
+    "host": "/meili",
+    "publicKey": "",
+    "indexName": "Car_production",
+    "hitsPerPage": 21,
+    "cacheLimit": 50,
+    "siteFilter": "car_type = used",
+    "excludeMakes": [
+      "Ferrari"
     ],
-    popularMakes: [],
-    customBodies: false,
-    truckBodyAs: 'ute',
-    showMeCountFrom: 'facets',
-    wantYourCarPosition: 5,
-    randomFirstPromoPosition: false,
-    randomPromoOrder: false,
-    promoTiles: [],
-  },
-  vehicle: {
-    defaultViewMode: 'spinner',
-    spinAutoRotate: false,
-    reserveRoute: 'checkout',
-    reservation: false,
-    reservationFee: false,
-    onlinePurchase: false,
-    enquiryAction: 'enquire',
-    phoneStartsRevealed: false,
-    copyLinkStyle: 'inline',
-    stickyCtaHiddenLocationIds: [],
-    hideTestDriveWhenComingSoon: true,
-    favourites: true,
-    favouritesStrict: true,
-    certifiedBadge: null,
-    preOwnedLabel: true,
-    soldTagLabel: 'Just Sold',
-    usedCarGuarantee: false,
-    print: true,
-    historyReports: true,
-    priceGauge: false,
-    deliveryCalculator: false,
-    fuelCalculator: true,
-    videoHost: 'https://www.youtube.com/embed/',
-    deliveryRegions: [],
-  },
-  finance: {
-    provider: null,
-    route: '/finance',
-    defaultLink: null,
-    calculator: {
-      enabled: false,
-      variant: 'page',
-      showForUnavailableCars: false,
-      amountMax: 100000,
-      maxFollowsExpensiveCar: false,
-      defaultAmountFromPrice: false,
-      defaultTermYears: 6,
-      termMax: 7,
-      termOptions: [],
-      defaultInterest: 10,
-      interestDisabled: false,
-      feeList: [],
-      sampleRate: 6.29,
-      sampleComparisonRate: 8.19,
-    },
-    box: {
-      enabled: false,
-      hiddenForManufacturers: [],
-      hiddenForDealershipIds: [],
-      availableBanner: false,
-    },
-    getFinanceNowModal: false,
-    disclaimer: '',
-  },
-  forms: {
-    submitText: 'Enquire Now',
-    messageRequired: false,
-    hideOptIn: false,
-    requireTerms: true,
-    showRego: true,
-    showTradeInQuestion: true,
-    categories: [
-      'General Enquiry',
-      'Sales Enquiry',
-      'Service Enquiry',
-      'Parts Enquiry',
-      'Finance Enquiry',
-      'Careers Enquiry',
+    "excludeStockNumbers": [],
+    "inStockOnly": true,
+    "soldCarsDays": 3,
+    "minPriceFilter": 1000,
+    "lowestPriceExcludesZero": false,
+    "pathPrefix": "used-car",
+    "defaultPath": "/used-car/",
+    "sortOptions": [
+      "mostRelevant",
+      "latest",
+      "highestPrice",
+      "lowestPrice"
     ],
-    additionalServices: [],
-    defaultState: 'qld',
-    saveValuation: true,
-    highMoneyRange: false,
-    tradeIn: true,
+    "facets": [
+      "car_type",
+      "make",
+      "make_model",
+      "body",
+      "price",
+      "km",
+      "year",
+      "fuel",
+      "transmission",
+      "drive",
+      "colour",
+      "seats",
+      "city"
+    ],
+    "popularMakes": [],
+    "customBodies": false,
+    "truckBodyAs": "ute",
+    "showMeCountFrom": "facets",
+    "wantYourCarPosition": 5,
+    "randomFirstPromoPosition": false,
+    "randomPromoOrder": false,
+    "promoTiles": []
   },
-  reviews: {
-    enabled: false,
-    minimumRating: 4,
-    cardMinimumAverage: 4,
-    hiddenReviewerNames: [],
-    hiddenReviewIds: [],
-    listLimit: 10,
+  "vehicle": {
+    "defaultViewMode": "spinner",
+    "spinAutoRotate": false,
+    "reserveRoute": "checkout",
+    "reservation": false,
+    "reservationFee": false,
+    "onlinePurchase": false,
+    "enquiryAction": "enquire",
+    "phoneStartsRevealed": false,
+    "copyLinkStyle": "inline",
+    "stickyCtaHiddenLocationIds": [],
+    "hideTestDriveWhenComingSoon": true,
+    "favourites": true,
+    "favouritesStrict": true,
+    "certifiedBadge": null,
+    "preOwnedLabel": true,
+    "soldTagLabel": "Just Sold",
+    "usedCarGuarantee": false,
+    "print": true,
+    "historyReports": true,
+    "priceGauge": false,
+    "deliveryCalculator": false,
+    "fuelCalculator": true,
+    "videoHost": "https://www.youtube.com/embed/",
+    "deliveryRegions": []
   },
-  offers: {
-    enabled: false,
-    enquireLabel: 'Enquire Now',
-    enquireOpensWebChat: false,
-    exemptOfferIds: [],
-    exemptionEnabled: false,
+  "finance": {
+    "provider": null,
+    "route": "/finance",
+    "defaultLink": null,
+    "calculator": {
+      "enabled": false,
+      "variant": "page",
+      "showForUnavailableCars": false,
+      "amountMax": 100000,
+      "maxFollowsExpensiveCar": false,
+      "defaultAmountFromPrice": false,
+      "defaultTermYears": 6,
+      "termMax": 7,
+      "termOptions": [],
+      "defaultInterest": 10,
+      "interestDisabled": false,
+      "feeList": [],
+      "sampleRate": 6.29,
+      "sampleComparisonRate": 8.19
+    },
+    "box": {
+      "enabled": false,
+      "hiddenForManufacturers": [],
+      "hiddenForDealershipIds": [],
+      "availableBanner": false
+    },
+    "getFinanceNowModal": false,
+    "disclaimer": ""
   },
-  brands: {
-    directory: false,
-    groups: [],
-    linkToDealershipWebsite: false,
-    warrantyYears: {},
+  "forms": {
+    "submitText": "Enquire Now",
+    "messageRequired": false,
+    "hideOptIn": false,
+    "requireTerms": true,
+    "showRego": true,
+    "showTradeInQuestion": true,
+    "categories": [
+      "General Enquiry",
+      "Sales Enquiry",
+      "Service Enquiry",
+      "Parts Enquiry",
+      "Finance Enquiry",
+      "Careers Enquiry"
+    ],
+    "additionalServices": [],
+    "defaultState": "qld",
+    "saveValuation": true,
+    "highMoneyRange": false,
+    "tradeIn": true
   },
-  account: {
-    garage: false,
-    garagePath: '/my-garage',
-    gatedRoutes: [],
-    spinToWin: false,
-    onlinePayment: false,
+  "reviews": {
+    "enabled": false,
+    "minimumRating": 4,
+    "cardMinimumAverage": 4,
+    "hiddenReviewerNames": [],
+    "hiddenReviewIds": [],
+    "listLimit": 10
   },
-  locationOptions: {
-    contactPathPrefix: '/contact-us',
-    hiddenNamePattern: null,
-    pickerExcludeIds: [],
-    closedText: 'Closed',
-    specialHours: [],
-    salesServiceTabs: false,
+  "offers": {
+    "enabled": false,
+    "enquireLabel": "Enquire Now",
+    "enquireOpensWebChat": false,
+    "exemptOfferIds": [],
+    "exemptionEnabled": false
   },
-  maps: {
-    provider: 'embedded',
-    apiKey: '',
-    zoom: 10,
+  "brands": {
+    "directory": false,
+    "groups": [],
+    "linkToDealershipWebsite": false,
+    "warrantyYears": {}
   },
-  images: {
-    host: '/media',
-    quality: 75,
-    widthInPath: false,
+  "account": {
+    "garage": false,
+    "garagePath": "/my-garage",
+    "gatedRoutes": [],
+    "spinToWin": false,
+    "onlinePayment": false
   },
-  subscriptions: false,
-  chatAssistant: false,
+  "locationOptions": {
+    "contactPathPrefix": "/contact-us",
+    "hiddenNamePattern": null,
+    "pickerExcludeIds": [],
+    "closedText": "Closed",
+    "specialHours": [],
+    "salesServiceTabs": false
+  },
+  "maps": {
+    "provider": "embedded",
+    "apiKey": "",
+    "zoom": 10
+  },
+  "images": {
+    "host": "/media",
+    "quality": 75,
+    "widthInPath": false
+  },
+  "subscriptions": false,
+  "chatAssistant": false
 };
 
 // Feature switches as flat literal constants, so the bundler drops the code of a feature that is off.
