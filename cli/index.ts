@@ -7,6 +7,7 @@ import { registerNew } from './commands/new.ts';
 import { registerSchema } from './commands/schema.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerStart } from './commands/start.ts';
+import { registerStockCommands } from './commands/stock.ts';
 import { registerValidate } from './commands/validate.ts';
 import { colour, say, sayProblems } from './lib/output.ts';
 import { UserError } from './lib/problems.ts';
@@ -16,7 +17,7 @@ const program = new Command('dealer-gen')
   .showHelpAfterError('(run dealer-gen --help for usage)')
   .exitOverride();
 
-for (const register of [registerNew, registerValidate, registerGenerate, registerBuild, registerDev, registerServe, registerList, registerSchema, registerStart]) register(program);
+for (const register of [registerNew, registerValidate, registerGenerate, registerBuild, registerDev, registerServe, registerList, registerSchema, registerStart, registerStockCommands]) register(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -1,16 +1,60 @@
-/** The dealer server: built sites by host, the API and the search engine, in one Fastify process. */
+/**
+ * The dealer server: built sites by host, their /api, the embedded search engine under /meili and sample
+ * media under /media, in one Fastify process over one data directory.
+ */
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createEngine, type Engine } from './engine/engine.ts';
+import { meiliPlugin } from './engine/http.ts';
+import { withSecret } from './engine/keys.ts';
+import { openSqlitePersistence } from './engine/persist-sqlite.ts';
+import { apiPlugin } from './api/index.ts';
+import { mediaPlugin } from './media/routes.ts';
 import { sitesPlugin, type SitesOptions } from './sites.ts';
+import { openDatabase, type Db } from './store/database.ts';
 
-export interface ServerOptions extends SitesOptions {
+export interface ServerOptions extends Omit<SitesOptions, 'searchKey'> {
+  dataDir: string;
+  masterKey: string;
   logger?: boolean;
 }
 
-export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
-  await app.register(compress, { global: true });
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  await app.register(sitesPlugin, options);
-  return app;
+export interface DealerServer {
+  app: FastifyInstance;
+  engine: Engine;
+  db: Db;
+  /** The engine's default search-only key: what the sites send from the browser. */
+  searchKey: string;
+}
+
+export function searchKeyOf(engine: Engine, masterKey: string): string {
+  const record = engine.keys().find((key) => key.actions.length === 1 && key.actions[0] === 'search');
+  if (!record) throw new Error('The search engine has no search-only key');
+  return withSecret(record, masterKey).key;
+}
+
+export async function createServer(options: ServerOptions): Promise<DealerServer> {
+  const db = openDatabase(options.dataDir);
+  const engine = createEngine({ persistence: openSqlitePersistence(options.dataDir) });
+  const searchKey = searchKeyOf(engine, options.masterKey);
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: false });
+  app.addHook('onClose', async () => {
+    engine.close();
+    db.close();
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      db.prepare('SELECT 1').get();
+      engine.listIndexes(0, 1);
+      return { status: 'ok' };
+    } catch (error) {
+      return reply.code(503).send({ status: 'unavailable', error: (error as Error).message });
+    }
+  });
+  await app.register(meiliPlugin, { prefix: '/meili', engine, masterKey: options.masterKey });
+  await app.register(mediaPlugin);
+  await app.register(apiPlugin, { prefix: '/api', db, engine, sites: options, searchKey });
+  await app.register(sitesPlugin, { ...options, searchKey });
+  return { app, engine, db, searchKey };
 }

@@ -2,7 +2,7 @@
  * Serves each tenant's built site by Host header: `<slug>.localhost`, one of the tenant's domains, or the
  * one tenant the server was started for. Hashed assets are cached for a year; pages fall back to the SPA.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,9 +19,11 @@ export interface SitesOptions {
   sites: SiteHost[];
   /** Serve this tenant whatever the Host header says. */
   only?: string;
+  /** The search-only key written into each page, for tenants whose config leaves it empty. */
+  searchKey: string;
 }
 
-export function siteForHost(options: SitesOptions, host: string | undefined): SiteHost | undefined {
+export function siteForHost(options: Pick<SitesOptions, 'sites' | 'only'>, host: string | undefined): SiteHost | undefined {
   if (options.only) return options.sites.find((s) => s.tenant.slug === options.only);
   const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
   return options.sites.find((s) => name === `${s.tenant.slug}.localhost` || s.tenant.domains.includes(name));
@@ -29,8 +31,24 @@ export function siteForHost(options: SitesOptions, host: string | undefined): Si
 
 const YEAR = 365 * 24 * 3600;
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The page with the run-time search settings the site reads, cached until the file changes. */
+function pageWithSettings(site: SiteHost, searchKey: string, cache: Map<string, { mtime: number; html: string }>): string {
+  const file = join(site.distDir, 'index.html');
+  const mtime = statSync(file).mtimeMs;
+  const cached = cache.get(file);
+  if (cached && cached.mtime === mtime) return cached.html;
+  const key = site.tenant.search.publicKey || searchKey;
+  const meta = `<meta name="dealer:search-key" content="${escapeAttribute(key)}">`;
+  const html = readFileSync(file, 'utf8').replace('</head>', `${meta}</head>`);
+  cache.set(file, { mtime, html });
+  return html;
+}
+
 export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): Promise<void> {
   await app.register(fastifyStatic, { root: options.sitesDir, serve: false });
+  const pages = new Map<string, { mtime: number; html: string }>();
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const site = siteForHost(options, request.headers.host);
@@ -41,13 +59,12 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
     const relativePath = normalize(path).replace(/^([/\\])+/, '');
     if (relativePath.startsWith('..') || relativePath.includes('\0')) return reply.code(400).type('text/plain').send('Bad path');
     const file = join(site.distDir, relativePath);
-    if (relativePath && existsSync(file) && statSync(file).isFile()) {
+    if (relativePath && relativePath !== 'index.html' && existsSync(file) && statSync(file).isFile()) {
       const hashed = relativePath.startsWith('assets/');
       return reply.sendFile(relativePath, site.distDir, hashed ? { maxAge: YEAR * 1000, immutable: true } : { cacheControl: false });
     }
     if (extname(relativePath) && extname(relativePath) !== '.html') return reply.code(404).type('text/plain').send('Not found');
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', site.distDir, { cacheControl: false });
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageWithSettings(site, options.searchKey, pages));
   };
   app.get('/*', serve);
 }

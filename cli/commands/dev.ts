@@ -18,8 +18,8 @@ export function registerDev(program: Command): void {
       const plans = await planTenants(ws, [slug]);
       if (plans[0]!.problems.length) throw new UserError(`${slug} has config problems`, plans[0]!.problems);
       writePlans(plans);
-      const [{ startServer }, { createServer: createViteServer }] = await Promise.all([import('../lib/serve.ts'), import('vite')]);
-      const api = await startServer(ws, { port: parsePortOrDefault(options.apiPort), host: '127.0.0.1', tenant: slug });
+      const [{ startServer, DEFAULT_SAMPLE_CARS }, { createServer: createViteServer }] = await Promise.all([import('../lib/serve.ts'), import('vite')]);
+      const { app: api } = await startServer(ws, { port: parsePortOrDefault(options.apiPort), host: '127.0.0.1', tenant: slug, sampleStock: DEFAULT_SAMPLE_CARS });
       const address = api.server.address();
       process.env.DEALER_API_URL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : options.apiPort}`;
       const vite = await createViteServer({ configFile: join(plans[0]!.siteDir, 'vite.config.ts'), server: { port: parsePortOrDefault(options.port), host: '127.0.0.1' } });

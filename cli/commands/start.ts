@@ -25,8 +25,8 @@ export function registerStart(program: Command): void {
       const result = await buildSiteInWorker(plans[0]!.siteDir);
       if (!result.ok) throw new UserError(`${slug} did not build:\n${result.errors.join('\n')}`);
       say(`${colour.green('✔')} built in ${((result.typecheckMs + result.buildMs) / 1000).toFixed(1)}s`);
-      const { startServer } = await import('../lib/serve.ts');
-      await startServer(ws, { port: parsePortOrDefault(options.port ?? process.env.PORT), host: '127.0.0.1', tenant: slug });
+      const { startServer, DEFAULT_SAMPLE_CARS } = await import('../lib/serve.ts');
+      await startServer(ws, { port: parsePortOrDefault(options.port ?? process.env.PORT), host: '127.0.0.1', tenant: slug, sampleStock: DEFAULT_SAMPLE_CARS });
       say('Press Ctrl+C to stop.');
     });
 }
