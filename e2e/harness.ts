@@ -1,0 +1,73 @@
+/**
+ * End-to-end harness: the real dealer server over freshly built sites with sample stock, on a port chosen at
+ * run time on 127.0.0.1, and Debian's Chromium driven by Playwright. Sites answer at <slug>.localhost,
+ * which Chromium resolves to loopback.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { fillSampleStock } from '../cli/lib/serve.ts';
+import { loadTenant } from '../cli/lib/tenants.ts';
+import { workspace } from '../cli/lib/workspace.ts';
+import { createServer, type DealerServer } from '../server/app.ts';
+
+export const SAMPLE_TENANTS = ['harbourside-auto-group', 'coastal-nissan', 'redgum-used-cars', 'parkway-motors'] as const;
+export const E2E_MASTER_KEY = 'e2e-master-key-0123456789';
+export const ARTIFACTS_DIR = join(import.meta.dirname, '..', 'artifacts');
+
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export interface RunningSites {
+  server: DealerServer;
+  port: number;
+  url(slug: string, path?: string): string;
+  close(): Promise<void>;
+}
+
+/** Starts the real server for the given tenants (built by the e2e global setup) with sample stock. */
+export async function startSites(slugs: readonly string[] = SAMPLE_TENANTS, carsPerTenant = 300): Promise<RunningSites> {
+  const ws = workspace();
+  const dataDir = mkdtempSync(join(tmpdir(), 'dealer-e2e-'));
+  const sites = slugs.map((slug) => {
+    const { tenant, problems } = loadTenant(ws, slug);
+    if (!tenant) throw new Error(`${slug}: ${JSON.stringify(problems)}`);
+    return { tenant, distDir: join(ws.generatedDir, slug, 'dist') };
+  });
+  const server = await createServer({ dataDir, masterKey: E2E_MASTER_KEY, sitesDir: ws.generatedDir, sites });
+  await fillSampleStock(server.engine, sites.map((s) => s.tenant), carsPerTenant);
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = Number(new URL(address).port);
+  return {
+    server,
+    port,
+    url: (slug, path = '/') => `http://${slug}.localhost:${port}${path}`,
+    close: async () => {
+      await server.app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+}
+
+/** Everything that went wrong on a page: console errors, failed requests, uncaught exceptions. */
+export function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: false });
+}
