@@ -51,6 +51,8 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
   const pages = new Map<string, { mtime: number; html: string }>();
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The API and engine own their prefixes: an unknown /api path is the API's 404, not the app's page.
+    if (/^\/(api|meili|media)(\/|$)/.test(request.url)) return reply.code(404).send({ error: 'Not found', issues: [] });
     const site = siteForHost(options, request.headers.host);
     if (!site) return reply.code(404).type('text/plain').send(`No site is served for host ${request.headers.host ?? '(none)'}`);
     if (!existsSync(join(site.distDir, 'index.html')))

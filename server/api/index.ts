@@ -4,6 +4,7 @@ import type { Tenant } from '../../schema/tenant.ts';
 import type { Engine } from '../engine/engine.ts';
 import { siteForHost, type SitesOptions } from '../sites.ts';
 import type { Db } from '../store/database.ts';
+import { analyticsRoutes } from './analytics.ts';
 import { ApiError, installErrorHandler } from './errors.ts';
 
 export interface ApiContext {
@@ -20,11 +21,15 @@ export function tenantOf(context: ApiContext, request: FastifyRequest): Tenant {
   return site.tenant;
 }
 
-export async function apiPlugin(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function apiPlugin(app: FastifyInstance, options: ApiContext & { prefix?: string }): Promise<void> {
+  // Fastify hands the plugin its own prefix among the options; areas register under this plugin, not again under /api.
+  const { prefix: _prefix, ...context } = options;
   installErrorHandler(app);
   // Where the browser finds the search engine when the page did not carry it (e.g. under Vite's dev server).
   app.get('/search-config', async (request) => {
     const tenant = tenantOf(context, request);
     return { host: tenant.search.host, key: tenant.search.publicKey || context.searchKey, indexName: tenant.search.indexName };
   });
+  // Each area of the product adds its routes here, one line each.
+  await app.register(analyticsRoutes, context);
 }

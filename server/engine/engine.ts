@@ -245,6 +245,7 @@ export class Engine {
     for (const [id, doc] of change.upserts) index.put(id, doc);
     index.updatedAt = record.updatedAt;
     index.compactIfNeeded();
+    index.prepare();
   }
 
   deleteDocuments(uid: string, rawIds: unknown): EnqueuedTask {

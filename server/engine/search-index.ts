@@ -42,6 +42,7 @@ export class SearchIndex {
   private text = new TextIndex();
   private readonly fieldRanks = new Map<string, number>();
   private indexedPatterns: string[] = [];
+  private sortPatterns: string[] = [];
 
   constructor(
     readonly uid: string,
@@ -137,6 +138,7 @@ export class SearchIndex {
   setSettings(settings: Settings): void {
     this.currentSettings = settings;
     this.rebuild();
+    this.prepare();
   }
 
   clear(): number {
@@ -194,9 +196,9 @@ export class SearchIndex {
   rebuild(): void {
     const live = [...this.internal].sort((a, b) => a[1] - b[1]);
     const docs = live.map(([, internal]) => this.docs[internal]!);
-    this.indexedPatterns = [
-      ...new Set([...this.currentSettings.filterableAttributes, ...this.currentSettings.sortableAttributes, ...customRuleAttributes(this.currentSettings.rankingRules)]),
-    ];
+    const { filterableAttributes, sortableAttributes, rankingRules } = this.currentSettings;
+    this.sortPatterns = [...new Set([...sortableAttributes, ...customRuleAttributes(rankingRules)])];
+    this.indexedPatterns = [...new Set([...filterableAttributes, ...this.sortPatterns])];
     this.docs = [];
     this.internal.clear();
     this.alive = new Uint32Array(Math.max(8, (live.length + 31) >>> 5));
@@ -206,7 +208,12 @@ export class SearchIndex {
     live.forEach(([id], i) => this.put(id, docs[i]!));
   }
 
-  touch(): void {
-    this.updatedAt = new Date().toISOString();
+  /** Builds the lazily cached orders now, so the first search after a write does not pay for them. */
+  prepare(): void {
+    for (const [path, attr] of this.attributes) {
+      attr.displayOrder();
+      if (this.sortPatterns.some((p) => matchesPattern(p, path))) attr.sortKeys(this.size);
+    }
+    this.text.prepare();
   }
 }

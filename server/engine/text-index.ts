@@ -64,6 +64,10 @@ export class TextIndex {
     return this.vocabulary;
   }
 
+  prepare(): void {
+    this.sortedVocabulary();
+  }
+
   /** Indexed words matching `term`: exactly, as a prefix (last query word) or within the typo budget. */
   expand(term: string, prefix: boolean): WordMatch[] {
     const key = `${prefix ? 'p' : 'w'}:${term}`;
@@ -82,7 +86,10 @@ export class TextIndex {
         if (posting) out.push({ posting, typos: 0, exact: true });
       }
     } else {
-      for (const word of vocab) {
+      // A first-letter typo costs two, so with a one-typo budget only same-initial words can match.
+      const [start, end] = budget === 1 ? initialRange(vocab, term[0]!) : [0, vocab.length];
+      for (let i = start; i < end; i++) {
+        const word = vocab[i]!;
         if (!prefix && Math.abs(word.length - term.length) > budget) continue;
         if (prefix && word.length < term.length - budget) continue;
         const typos = typoCost(term, word, prefix);
@@ -115,6 +122,11 @@ export class TextIndex {
     }
     return { typos, pos, exact, docs };
   }
+}
+
+/** [start, end) of the words beginning with `initial` (a single UTF-16 unit) in sorted order. */
+function initialRange(sorted: string[], initial: string): [number, number] {
+  return [lowerBound(sorted, initial), lowerBound(sorted, String.fromCharCode(initial.charCodeAt(0) + 1))];
 }
 
 function lowerBound(sorted: string[], x: string): number {

@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTenant } from '../cli/lib/tenants.ts';
+import { workspace } from '../cli/lib/workspace.ts';
+import { createServer, type DealerServer } from './app.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'dealer-server-'));
+const sitesDir = join(root, 'generated');
+let server: DealerServer;
+const host = (slug: string) => ({ host: `${slug}.localhost:4000` });
+
+beforeAll(async () => {
+  const ws = workspace();
+  const sites = ['coastal-nissan', 'redgum-used-cars'].map((slug) => {
+    const distDir = join(sitesDir, slug, 'dist');
+    mkdirSync(join(distDir, 'assets'), { recursive: true });
+    writeFileSync(join(distDir, 'index.html'), `<!doctype html><html><head><title>${slug}</title></head><body></body></html>`);
+    writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    return { tenant: loadTenant(ws, slug).tenant!, distDir };
+  });
+  writeFileSync(join(sitesDir, 'secret.txt'), 'not for the web');
+  server = await createServer({ dataDir: join(root, 'data'), masterKey: 'test-master-key-0123456789', sitesDir, sites });
+});
+afterAll(async () => {
+  await server.app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('serving sites by host', () => {
+  it('answers each tenant at <slug>.localhost and its configured domains, with the search key in the page', async () => {
+    const page = await server.app.inject({ url: '/', headers: host('coastal-nissan') });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<title>coastal-nissan</title>');
+    expect(page.body).toContain(`<meta name="dealer:search-key" content="${server.searchKey}">`);
+    const other = await server.app.inject({ url: '/', headers: host('redgum-used-cars') });
+    expect(other.body).toContain('<title>redgum-used-cars</title>');
+  });
+
+  it('falls back to the app for client routes, 404s a missing asset and an unknown host', async () => {
+    expect((await server.app.inject({ url: '/search/used-cars?page=2', headers: host('coastal-nissan') })).body).toContain('<title>coastal-nissan</title>');
+    expect((await server.app.inject({ url: '/assets/missing.js', headers: host('coastal-nissan') })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/', headers: host('nobody') })).statusCode).toBe(404);
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const asset = await server.app.inject({ url: '/assets/index-abc123.js', headers: host('coastal-nissan') });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never serves a file outside the site', async () => {
+    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/../../secret.txt', '/%00']) {
+      const response = await server.app.inject({ url, headers: host('coastal-nissan') });
+      expect(response.body, url).not.toContain('not for the web');
+      expect([200, 400, 404], url).toContain(response.statusCode);
+    }
+  });
+
+  it('reports health', async () => {
+    expect((await server.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('/api', () => {
+  it('answers bad input with 400 and the problems, never a stack trace', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/analytics', headers: host('coastal-nissan'), payload: { id: 'four' } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error).toBe('The request is not valid');
+    expect(body.issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(['id', 'path', 'at', 'website_id']));
+    expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+    const badJson = await server.app.inject({ method: 'POST', url: '/api/analytics', headers: { ...host('coastal-nissan'), 'content-type': 'application/json' }, payload: '{nope' });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().error).toBe('The request could not be read');
+  });
+
+  it('records an analytics event for the tenant of the host', async () => {
+    const event = { id: 49, path: '/search', at: new Date().toISOString(), website_id: 102 };
+    const response = await server.app.inject({ method: 'POST', url: '/api/analytics', headers: host('coastal-nissan'), payload: event });
+    expect(response.statusCode).toBe(204);
+    const rows = server.db.prepare('SELECT tenant, event_id FROM analytics_events').all();
+    expect(rows).toEqual([{ tenant: 'coastal-nissan', event_id: 49 }]);
+  });
+
+  it('says where the search engine is, with the search-only key', async () => {
+    const config = (await server.app.inject({ url: '/api/search-config', headers: host('redgum-used-cars') })).json();
+    expect(config).toEqual({ host: '/meili', key: server.searchKey, indexName: 'Car_production' });
+    expect((await server.app.inject({ url: '/api/nothing-here', headers: host('redgum-used-cars') })).statusCode).toBe(404);
+  });
+});
