@@ -6,6 +6,7 @@ import { siteForHost, type SitesOptions } from '../sites.ts';
 import type { Db } from '../store/database.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { ApiError, installErrorHandler } from './errors.ts';
+import { financeRoutes } from './finance.ts';
 
 export interface ApiContext {
   db: Db;
@@ -32,4 +33,5 @@ export async function apiPlugin(app: FastifyInstance, options: ApiContext & { pr
   });
   // Each area of the product adds its routes here, one line each.
   await app.register(analyticsRoutes, context);
+  await app.register(financeRoutes, context);
 }
