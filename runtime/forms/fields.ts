@@ -1,0 +1,41 @@
+/**
+ * A form is data: a list of field specs the components render and `validateFields` checks, so every
+ * form shares one renderer and one set of rules.
+ */
+export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'checkboxes' | 'radio' | 'postcode' | 'number' | 'datetime' | 'hidden';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  options?: readonly FieldOption[];
+  placeholder?: string;
+  /** Replaces "{label} is required", e.g. the terms checkbox's sentence. */
+  requiredMessage?: string;
+  autoComplete?: string;
+}
+
+export type FieldValue = string | boolean | string[];
+export type FormValues = Record<string, FieldValue>;
+
+export const options = (values: readonly string[]): FieldOption[] => values.map((value) => ({ value, label: value }));
+
+/** The value a field starts with when neither defaults nor the visitor profile give one. */
+export function emptyValue(field: Pick<FieldSpec, 'kind'>): FieldValue {
+  if (field.kind === 'checkbox') return false;
+  if (field.kind === 'checkboxes') return [];
+  return '';
+}
+
+/** Defaults first, then what the form was given, so a prefilled profile never hides a car's defaults. */
+export function initialValues(fields: readonly FieldSpec[], given: FormValues): FormValues {
+  const values: FormValues = { ...given };
+  for (const field of fields) if (!(field.name in values)) values[field.name] = emptyValue(field);
+  return values;
+}

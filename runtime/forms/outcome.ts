@@ -1,0 +1,36 @@
+/**
+ * Reading a submission's response (site-pages spec §4, §8). Lead forms succeed when the response has
+ * a lead_id, else show the server's error or 'An unexpected error occured'. The form endpoint's failure
+ * raises the alert 'An error occurred when submitting this form' with the server's message as form error.
+ */
+import { FORM_TEXTS } from './messages.ts';
+
+export type Outcome = { ok: true; leadId: number; next: string | null } | { ok: false; alert: string | null; message: string };
+
+interface Body {
+  lead_id?: unknown;
+  error?: unknown;
+  success?: unknown;
+  redirect?: unknown;
+}
+
+const asBody = (body: unknown): Body => (typeof body === 'object' && body !== null ? (body as Body) : {});
+const serverMessage = (body: Body) => (typeof body.error === 'string' && body.error ? body.error : null);
+
+export function leadOutcome(body: unknown): Outcome {
+  const b = asBody(body);
+  if (typeof b.lead_id === 'number') return { ok: true, leadId: b.lead_id, next: '/success' };
+  return { ok: false, alert: null, message: serverMessage(b) ?? FORM_TEXTS.unexpected };
+}
+
+export function formOutcome(status: number, body: unknown): Outcome {
+  const b = asBody(body);
+  if (status >= 200 && status < 300 && b.success === true && typeof b.lead_id === 'number')
+    return { ok: true, leadId: b.lead_id, next: typeof b.redirect === 'string' ? b.redirect : null };
+  return { ok: false, alert: FORM_TEXTS.submitFailed, message: serverMessage(b) ?? FORM_TEXTS.submitFailed };
+}
+
+/** A request that never got a response (offline, aborted) reads as the flow's fallback text. */
+export function networkOutcome(flow: 'lead' | 'form'): Outcome {
+  return flow === 'lead' ? { ok: false, alert: null, message: FORM_TEXTS.unexpected } : { ok: false, alert: FORM_TEXTS.submitFailed, message: FORM_TEXTS.submitFailed };
+}

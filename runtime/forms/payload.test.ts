@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { formDefaults } from './defaults.ts';
+import { formEvent } from './events.ts';
+import { formOutcome, leadOutcome, networkOutcome } from './outcome.ts';
+import { formPayload, leadCategory, leadPayload } from './payload.ts';
+import { leadAttributes, linkedQueryParams, parseProfile, profileFrom, visitedPages } from './visitor.ts';
+
+const car = { id: 7, make: 'Mercedes-Benz', model: 'C300', car_type: 'used' as const, status: 'in_stock' as const, stocknum: 'S123', dealership_slug: 'harbour-mb' };
+
+describe('form defaults', () => {
+  it('carry the car (vehicle spec §3) with opt-in ticked', () => {
+    expect(formDefaults(car, 'other')).toEqual({
+      dealership_slug: 'harbour-mb',
+      manufacturer_slug: 'mercedes-benz',
+      stock_number: 'S123',
+      'Vehicle Make': 'Mercedes-Benz',
+      'Vehicle Model': 'C300',
+      car_type: 'used',
+      car_id: '7',
+      vehicle_status: 'in_stock',
+      opt_in: true,
+    });
+    expect(formDefaults(undefined, 'main')).toEqual({ opt_in: true, dealership_slug: 'main' });
+  });
+});
+
+describe('event ids', () => {
+  it('default 22, careers 51, finance modal 9, new/used enquiry 14/15, test drive 17/48, trade-in 18', () => {
+    expect(formEvent({ kind: 'enquiry' })).toBe(22);
+    expect(formEvent({ kind: 'enquiry', category: 'Careers Enquiry' })).toBe(51);
+    expect(formEvent({ kind: 'finance-enquiry', financeModal: true })).toBe(9);
+    expect(formEvent({ kind: 'finance-enquiry' })).toBe(22);
+    expect(formEvent({ kind: 'enquiry', carType: 'new' })).toBe(14);
+    expect(formEvent({ kind: 'enquiry', carType: 'demo' })).toBe(14);
+    expect(formEvent({ kind: 'enquiry', carType: 'used' })).toBe(15);
+    expect(formEvent({ kind: 'test-drive', carType: 'new' })).toBe(17);
+    expect(formEvent({ kind: 'test-drive', carType: 'used' })).toBe(48);
+    expect(formEvent({ kind: 'offer-acceptance' })).toBe(18);
+  });
+});
+
+describe('payloads', () => {
+  it('turns Careers Enquiry into General Enquiry with subcategory Career Enquiry', () => {
+    expect(leadCategory('Careers Enquiry')).toEqual({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
+    expect(leadCategory('Sales Enquiry')).toEqual({ category: 'Sales Enquiry' });
+  });
+
+  it('builds the lead payload with source Website, the car and the lead attributes', () => {
+    const attributes = leadAttributes(['/', '/cars/x'], { utm_source: 'google' });
+    const payload = leadPayload(
+      { kind: 'enquiry', values: { name: 'Ada' }, car: { id: 7, dealership_id: 3 }, category: 'Sales Enquiry' },
+      { url: 'http://x/cars/x', userAgent: 'UA', attributes },
+    );
+    expect(payload).toEqual({
+      kind: 'enquiry',
+      category: 'Sales Enquiry',
+      url: 'http://x/cars/x',
+      source: 'Website',
+      user_agent: 'UA',
+      car_id: 7,
+      car_dealership_id: 3,
+      lead_attributes: { visited_pages: ['/', '/cars/x'], linked_query_params: { utm_source: 'google' } },
+      fields: { name: 'Ada' },
+    });
+  });
+
+  it('builds the form payload with the checked services and dealership apart', () => {
+    expect(formPayload({ category: 'Careers Enquiry', name: 'Ada', additional_services: ['Finance'], dealership_slug: 'd' }, { page: 'contact' })).toEqual({
+      category: 'General Enquiry',
+      subcategory: 'Career Enquiry',
+      custom_parameters: { page: 'contact' },
+      fields: { name: 'Ada' },
+      additional_services: ['Finance'],
+      dealership_slug: 'd',
+    });
+  });
+});
+
+describe('outcomes', () => {
+  it('a lead succeeds with lead_id, else shows the server error or the spec fallback', () => {
+    expect(leadOutcome({ lead_id: 5 })).toEqual({ ok: true, leadId: 5, next: '/success' });
+    expect(leadOutcome({ error: 'Too many submissions' })).toEqual({ ok: false, alert: null, message: 'Too many submissions' });
+    expect(leadOutcome({})).toEqual({ ok: false, alert: null, message: 'An unexpected error occured' });
+    expect(networkOutcome('lead')).toMatchObject({ message: 'An unexpected error occured' });
+  });
+
+  it('a form failure raises the alert with the server message or the same text', () => {
+    expect(formOutcome(200, { success: true, lead_id: 2, redirect: '/success' })).toEqual({ ok: true, leadId: 2, next: '/success' });
+    expect(formOutcome(500, {})).toEqual({ ok: false, alert: 'An error occurred when submitting this form', message: 'An error occurred when submitting this form' });
+    expect(formOutcome(400, { error: 'The request is not valid' })).toMatchObject({ message: 'The request is not valid' });
+  });
+});
+
+describe('visitor', () => {
+  it('keeps the profile fields only and survives a corrupt store', () => {
+    expect(profileFrom({ name: ' Ada ', email: 'a@b.co', message: 'hi', opt_in: true })).toEqual({ name: 'Ada', email: 'a@b.co' });
+    expect(parseProfile('{oops')).toEqual({});
+    expect(parseProfile(JSON.stringify({ phone: '0412', evil: 1 }))).toEqual({ phone: '0412' });
+  });
+
+  it('records visited pages once each, the latest 20, and campaign parameters', () => {
+    expect(visitedPages(['/a'], '/a')).toEqual(['/a']);
+    const many = Array.from({ length: 25 }, (_, i) => `/p${i}`).reduce<string[]>((pages, p) => visitedPages(pages, p), []);
+    expect(many).toHaveLength(20);
+    expect(many[19]).toBe('/p24');
+    expect(linkedQueryParams({}, '?utm_source=g&page=2&gclid=x')).toEqual({ utm_source: 'g', gclid: 'x' });
+  });
+});

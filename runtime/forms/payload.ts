@@ -1,0 +1,85 @@
+/**
+ * What a form sends: the lead payload (category, subcategory, url, source, user agent, car, lead
+ * attributes) and the form payload (category, custom parameters, fields, additional services, dealership).
+ */
+import type { LeadKind } from '../../schema/lists.ts';
+import type { FormValues } from './fields.ts';
+import { CAREERS, DEFAULT_CATEGORY } from './messages.ts';
+
+export const LEAD_SOURCE = 'Website';
+
+export interface Category {
+  category: string;
+  subcategory?: string;
+}
+
+/** Careers Enquiry is filed as General Enquiry with subcategory Career Enquiry. */
+export function leadCategory(category: string, subcategory?: string): Category {
+  if (category === CAREERS.category) return { category: CAREERS.asCategory, subcategory: CAREERS.subcategory };
+  return subcategory ? { category, subcategory } : { category };
+}
+
+export interface LeadAttributes {
+  visited_pages: string[];
+  linked_query_params: Record<string, string>;
+}
+
+export interface LeadPayload extends Category {
+  kind: LeadKind;
+  url: string;
+  source: typeof LEAD_SOURCE;
+  user_agent: string;
+  car_id?: number;
+  car_dealership_id?: number;
+  lead_attributes: LeadAttributes;
+  fields: FormValues;
+  /** A wizard's named step, e.g. '3. Offer Accepted'. */
+  step?: string;
+  /** The lead a follow-up step belongs to. */
+  lead_id?: number;
+}
+
+export interface LeadContext {
+  url: string;
+  userAgent: string;
+  attributes: LeadAttributes;
+}
+
+export function leadPayload(
+  input: { kind: LeadKind; values: FormValues; car?: { id: number; dealership_id?: number | null }; category: string; subcategory?: string; step?: string; leadId?: number },
+  context: LeadContext,
+): LeadPayload {
+  return {
+    kind: input.kind,
+    ...leadCategory(input.category, input.subcategory),
+    url: context.url,
+    source: LEAD_SOURCE,
+    user_agent: context.userAgent,
+    ...(input.car ? { car_id: input.car.id } : {}),
+    ...(input.car?.dealership_id ? { car_dealership_id: input.car.dealership_id } : {}),
+    lead_attributes: context.attributes,
+    fields: input.values,
+    ...(input.step ? { step: input.step } : {}),
+    ...(input.leadId ? { lead_id: input.leadId } : {}),
+  };
+}
+
+export interface FormPayload extends Category {
+  custom_parameters: Record<string, string>;
+  fields: FormValues;
+  additional_services: string[];
+  dealership_slug?: string;
+}
+
+/** The form endpoint's payload: the checked services travel on their own, as the spec's call lists them. */
+export function formPayload(values: FormValues, customParameters: Record<string, string> = {}): FormPayload {
+  const { category, additional_services, dealership_slug, ...fields } = values;
+  const services = Array.isArray(additional_services) ? additional_services : [];
+  return {
+    ...leadCategory(typeof category === 'string' && category ? category : DEFAULT_CATEGORY),
+    custom_parameters: customParameters,
+    fields,
+    additional_services: services,
+    ...(typeof dealership_slug === 'string' && dealership_slug ? { dealership_slug } : {}),
+  };
+}
