@@ -6,12 +6,6 @@ export class Bitset {
     this.words = words ?? new Uint32Array((size + 31) >>> 5);
   }
 
-  static fromIds(size: number, ids: ArrayLike<number>): Bitset {
-    const set = new Bitset(size);
-    set.addAll(ids);
-    return set;
-  }
-
   clone(): Bitset {
     return new Bitset(this.size, this.words.slice());
   }
@@ -26,10 +20,6 @@ export class Bitset {
       const id = ids[i]!;
       w[id >>> 5]! |= 1 << (id & 31);
     }
-  }
-
-  has(id: number): boolean {
-    return ((this.words[id >>> 5] ?? 0) & (1 << (id & 31))) !== 0;
   }
 
   and(other: Bitset): this {

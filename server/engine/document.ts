@@ -45,7 +45,7 @@ function walk(value: unknown, path: string, out: Map<string, FlatField>): void {
 }
 
 /** Reads a possibly dotted path, descending through nested objects. */
-export function getPath(doc: Document, path: string): unknown {
+function getPath(doc: Document, path: string): unknown {
   if (path in doc) return doc[path];
   let cur: unknown = doc;
   for (const part of path.split('.')) {

@@ -40,25 +40,26 @@ export interface EnginePersistence {
   close(): void;
 }
 
-/** Keeps serialised copies in memory, so tests exercise the same copy-on-save behaviour. */
+/**
+ * Keeps state in memory for tests and benchmarks. Documents are held by reference, like
+ * the engine's own copy (the engine never mutates a stored document), so nothing is
+ * duplicated; records are copied so later setting changes cannot leak into them.
+ */
 export class MemoryPersistence implements EnginePersistence {
-  private readonly indexes = new Map<string, { record: string; docs: Map<string, string> }>();
-  private readonly keys = new Map<string, string>();
+  private readonly indexes = new Map<string, { record: IndexRecord; docs: Map<string, Document> }>();
+  private readonly keys = new Map<string, KeyRecord>();
 
   load(): { indexes: LoadedIndex[]; keys: KeyRecord[] } {
     return {
-      indexes: [...this.indexes.values()].map(({ record, docs }) => ({
-        ...(JSON.parse(record) as IndexRecord),
-        documents: [...docs].map(([id, body]): [string, Document] => [id, JSON.parse(body) as Document]),
-      })),
-      keys: [...this.keys.values()].map((k) => JSON.parse(k) as KeyRecord),
+      indexes: [...this.indexes.values()].map(({ record, docs }) => ({ ...structuredClone(record), documents: [...docs] })),
+      keys: [...this.keys.values()].map((k) => structuredClone(k)),
     };
   }
 
   saveIndex(record: IndexRecord): void {
     const existing = this.indexes.get(record.uid);
-    if (existing) existing.record = JSON.stringify(record);
-    else this.indexes.set(record.uid, { record: JSON.stringify(record), docs: new Map() });
+    if (existing) existing.record = structuredClone(record);
+    else this.indexes.set(record.uid, { record: structuredClone(record), docs: new Map() });
   }
 
   applyDocuments(record: IndexRecord, change: DocumentChange): void {
@@ -68,7 +69,7 @@ export class MemoryPersistence implements EnginePersistence {
     for (const id of change.deletes) docs.delete(id);
     for (const [id, doc] of change.upserts) {
       docs.delete(id);
-      docs.set(id, JSON.stringify(doc));
+      docs.set(id, doc);
     }
   }
 
@@ -77,7 +78,7 @@ export class MemoryPersistence implements EnginePersistence {
   }
 
   saveKey(key: KeyRecord): void {
-    this.keys.set(key.uid, JSON.stringify(key));
+    this.keys.set(key.uid, structuredClone(key));
   }
 
   deleteKey(uid: string): void {

@@ -9,7 +9,7 @@ import { TextIndex } from './text-index.ts';
 const CUSTOM_RULE = /^(.+):(asc|desc)$/;
 
 /** Attributes named by `attr:asc|desc` ranking rules. */
-export function customRuleAttributes(rules: readonly string[]): string[] {
+function customRuleAttributes(rules: readonly string[]): string[] {
   return rules.flatMap((rule) => {
     const m = CUSTOM_RULE.exec(rule);
     return m ? [m[1]!] : [];
