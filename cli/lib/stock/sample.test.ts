@@ -153,12 +153,4 @@ describe('sampleStock', () => {
     expect(cars.some((c) => c.file)).toBe(true);
   });
 
-  // About 2 s on an idle 2-core machine; the bound leaves room for a busy CI runner.
-  it('generates 100,000 cars in under 10 seconds', () => {
-    const started = performance.now();
-    let count = 0;
-    for (const _ of sampleCars({ count: 100_000, seed: 3, tenants })) count++;
-    expect(count).toBe(100_000);
-    expect(performance.now() - started).toBeLessThan(10_000);
-  }, 20_000);
 });
