@@ -10,6 +10,7 @@ import { withSecret } from './engine/keys.ts';
 import { openSqlitePersistence } from './engine/persist-sqlite.ts';
 import { apiPlugin } from './api/index.ts';
 import { mediaPlugin } from './media/routes.ts';
+import { sitemapPlugin } from './sitemap.ts';
 import { sitesPlugin, type SitesOptions } from './sites.ts';
 import { openDatabase, type Db } from './store/database.ts';
 
@@ -55,6 +56,7 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
   await app.register(meiliPlugin, { prefix: '/meili', engine, masterKey: options.masterKey });
   await app.register(mediaPlugin);
   await app.register(apiPlugin, { prefix: '/api', db, engine, sites: options, searchKey });
+  await app.register(sitemapPlugin, { engine, sites: options });
   await app.register(sitesPlugin, { ...options, searchKey });
   return { app, engine, db, searchKey };
 }

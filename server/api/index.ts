@@ -5,7 +5,12 @@ import type { Engine } from '../engine/engine.ts';
 import { siteForHost, type SitesOptions } from '../sites.ts';
 import type { Db } from '../store/database.ts';
 import { analyticsRoutes } from './analytics.ts';
+import { contentRoutes } from './content.ts';
+import { carRoutes } from './cars.ts';
 import { ApiError, installErrorHandler } from './errors.ts';
+import { leadsRoutes } from './leads.ts';
+import { sessionRoutes } from './session.ts';
+import { watchlistRoutes } from './watchlist.ts';
 import { financeRoutes } from './finance.ts';
 
 export interface ApiContext {
@@ -33,5 +38,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiContext & { pr
   });
   // Each area of the product adds its routes here, one line each.
   await app.register(analyticsRoutes, context);
+  await app.register(leadsRoutes, context);
+  await app.register(contentRoutes(), context);
+  await app.register(carRoutes, context);
+  await app.register(sessionRoutes, context);
+  await app.register(watchlistRoutes, context);
   await app.register(financeRoutes, context);
 }

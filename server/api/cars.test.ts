@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Car } from '../../schema/car.ts';
+import type { DealerServer } from '../app.ts';
+import { parseSearchBody } from '../engine/search-params.ts';
+import { sitemapXml } from '../sitemap.ts';
+import { commentsText } from './cars.ts';
+import { host, sampleServer } from './sample-server.fixture.ts';
+
+let server: DealerServer;
+let close: () => Promise<void>;
+const site = host('coastal-nissan');
+
+beforeAll(async () => {
+  ({ server, close } = await sampleServer(['coastal-nissan', 'redgum-used-cars']));
+});
+afterAll(() => close());
+
+function carAt(locationId: number, extra = ''): Car {
+  const filter = `location.id = ${locationId} AND show_on_dealer_website = true${extra}`;
+  return server.engine.search('Car_production', parseSearchBody({ filter, limit: 1 })).hits[0] as unknown as Car;
+}
+
+describe('GET /api/cars/:slug', () => {
+  it("returns a car of the site's stock with comments as text, and 404s another site's car or an unknown slug", async () => {
+    const car = carAt(21);
+    const response = await server.app.inject({ url: `/api/cars/${car.slug}`, headers: site });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().car).toMatchObject({ id: car.id, slug: car.slug });
+    expect(response.json().car.dealercomments ?? '').not.toMatch(/<[a-z]/i);
+    const redgumCar = carAt(31);
+    expect((await server.app.inject({ url: `/api/cars/${redgumCar.slug}`, headers: site })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/api/cars/no-such-car', headers: site })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/api/cars/Bad%20Slug', headers: site })).statusCode).toBe(400);
+  });
+
+  it('counts views per car and returns them with car_fields', async () => {
+    const car = carAt(21);
+    const url = `/api/cars/${car.slug}/view.json?photos_count=${car.photos_count}&updated_at=2025-01-01&website_id=102`;
+    const first = (await server.app.inject({ url, headers: site })).json();
+    const second = (await server.app.inject({ url, headers: site })).json();
+    expect(first.views).toBe(car.views + 1);
+    expect(second.views).toBe(car.views + 2);
+    expect(second.car_fields).toMatchObject({ id: car.id, photos_count: car.photos_count, stale: false });
+    expect((await server.app.inject({ url: `/api/cars/${car.slug}/view.json?website_id=999`, headers: site })).statusCode).toBe(400);
+    expect((await server.app.inject({ url: `/api/cars/${car.slug}/view.json`, headers: site })).statusCode).toBe(400);
+  });
+
+  it('records a phone reveal and rejects a mismatched one', async () => {
+    const car = carAt(21);
+    const ok = await server.app.inject({ method: 'POST', url: `/api/cars/${car.id}/phone-reveal`, headers: site, payload: { car_id: car.id, dealership_id: car.dealership_id, website_id: 102 } });
+    expect(ok.statusCode).toBe(204);
+    const bad = await server.app.inject({ method: 'POST', url: `/api/cars/${car.id}/phone-reveal`, headers: site, payload: { car_id: car.id + 1, website_id: 102 } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('renders a PDF named after the slug with the car name as its title', async () => {
+    const car = carAt(21);
+    const response = await server.app.inject({ url: `/api/cars/${car.slug}/pdf`, headers: site });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${car.slug}.pdf"`);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(response.rawPayload.toString('latin1')).toContain(`(${car.year} ${car.make} ${car.model}`);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it("lists every listed car of the site at its configured URL, and none of another site's", async () => {
+    const response = await server.app.inject({ url: '/sitemap.xml', headers: site });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    expect(response.body).toContain(`<loc>https://coastalnissan.example.com/cars/${carAt(21, ' AND status = in_stock').slug}</loc>`);
+    expect(response.body).not.toContain(`/cars/${carAt(31).slug}<`);
+  });
+
+  it('escapes URLs', () => {
+    expect(sitemapXml('https://a.example/', [{ slug: 'x&y' }])).toContain('<loc>https://a.example/cars/x&amp;y</loc>');
+  });
+});
+
+describe('dealer comments as text', () => {
+  it('drops markup and scripts, keeps line breaks and decodes entities', () => {
+    expect(commentsText('<p>Great &amp; clean</p><script>alert(1)</script><p>Two<br>keys</p>')).toBe('Great & clean\nTwo\nkeys');
+    expect(commentsText('  ')).toBeNull();
+    expect(commentsText(null)).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The car page's calls: the car by slug (its site's stock only), the view count, the phone reveal
+ * record and the PDF. Cars of every tenant share one index; a site sees the cars at its locations.
+ */
+import type { FastifyInstance } from 'fastify';
+import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
+import type { Car } from '../../schema/car.ts';
+import type { Tenant } from '../../schema/tenant.ts';
+import { quoteFilterValue } from '../../runtime/search/filters.ts';
+import { parseSearchBody } from '../engine/search-params.ts';
+import { carPdf } from '../pdf/car-pdf.ts';
+import { sqliteViewStore } from '../store/views.ts';
+import { ApiError, parseBody } from './errors.ts';
+import { tenantOf, type ApiContext } from './index.ts';
+
+const slugParams = z.strictObject({ slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not a car slug').max(200) });
+const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
+const viewQuery = z.strictObject({
+  photos_count: z.coerce.number().int().min(0).optional(),
+  updated_at: z.string().max(40).optional(),
+  website_id: z.coerce.number().int().positive(),
+});
+const revealBody = z.strictObject({ car_id: z.number().int().positive(), dealership_id: z.number().int().positive().nullable().optional(), website_id: z.number().int().positive() });
+
+/** Cars the site may show: at its locations and not withdrawn from dealer websites. */
+export function siteCars(context: Pick<ApiContext, 'engine'>, tenant: Tenant, conditions: string[], limit: number, fields?: string[]): Car[] {
+  const uid = tenant.search.indexName;
+  // A tenant whose stock was never imported has no index yet: it simply has no cars.
+  if (!context.engine.listIndexes(0, 1000).results.some((index) => index.uid === uid)) return [];
+  const filter = [`location.id IN [${tenant.locations.map((l) => l.id).join(', ')}]`, 'show_on_dealer_website = true', ...conditions].join(' AND ');
+  return context.engine.search(uid, parseSearchBody({ filter, limit, ...(fields ? { attributesToRetrieve: fields } : {}) })).hits as unknown as Car[];
+}
+
+export function carsByIds(context: Pick<ApiContext, 'engine'>, tenant: Tenant, ids: readonly number[]): Car[] {
+  return ids.length ? siteCars(context, tenant, [`id IN [${ids.join(', ')}]`], ids.length) : [];
+}
+
+function carBySlug(context: ApiContext, tenant: Tenant, slug: string): Car {
+  const car = siteCars(context, tenant, [`slug = ${quoteFilterValue(slug)}`], 1)[0];
+  if (!car) throw new ApiError('not_found', 'No car with that link is listed on this site');
+  return car;
+}
+
+/**
+ * Dealer comments arrive as HTML from feeds; the page shows them as text (cut at 400 characters),
+ * so markup is dropped here, scripts with their content, and line breaks kept.
+ */
+export function commentsText(html: string | null | undefined): string | null {
+  if (!html) return null;
+  const withBreaks = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h\d)>/gi, '\n');
+  const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+  return text.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim() || null;
+}
+
+export async function carRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+  const views = sqliteViewStore(context.db);
+
+  app.get('/cars/:slug', async (request, reply) => {
+    const tenant = tenantOf(context, request);
+    const car = carBySlug(context, tenant, parseBody(slugParams, request.params).slug);
+    reply.header('cache-control', 'public, max-age=60');
+    return { car: { ...car, dealercomments: commentsText(car.dealercomments) } };
+  });
+
+  app.get('/cars/:slug/view.json', async (request, reply) => {
+    const tenant = tenantOf(context, request);
+    const { slug } = parseBody(slugParams, request.params);
+    const query = parseBody(viewQuery, request.query);
+    if (query.website_id !== tenant.id) throw new ApiError('bad_request', 'website_id is not this site', [{ path: 'website_id', message: `Expected ${tenant.id}` }]);
+    const car = carBySlug(context, tenant, slug);
+    const counted = views.countView(tenant.slug, car.id);
+    reply.header('cache-control', 'no-store');
+    // car_fields tells a page holding an older copy of the car what changed since it loaded.
+    const stale = query.photos_count !== undefined && query.photos_count !== (car.photos_count ?? 0);
+    return { views: car.views + counted, car_fields: { id: car.id, status: car.status, price: car.price, photos_count: car.photos_count ?? 0, stale } };
+  });
+
+  app.post('/cars/:id/phone-reveal', async (request, reply) => {
+    const tenant = tenantOf(context, request);
+    const { id } = parseBody(idParams, request.params);
+    const body = parseBody(revealBody, request.body);
+    if (body.car_id !== id || body.website_id !== tenant.id) throw new ApiError('bad_request', 'car_id and website_id must match the car and this site');
+    views.recordPhoneReveal({ tenant: tenant.slug, carId: id, dealershipId: body.dealership_id ?? null, websiteId: body.website_id, at: new Date().toISOString() });
+    return reply.code(204).send();
+  });
+
+  app.get('/cars/:slug/pdf', async (request, reply) => {
+    const tenant = tenantOf(context, request);
+    const car = carBySlug(context, tenant, parseBody(slugParams, request.params).slug);
+    const pdf = await carPdf({ ...car, dealercomments: commentsText(car.dealercomments) }, tenant);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${car.slug}.pdf"`)
+      .header('cache-control', 'public, max-age=300')
+      .send(pdf);
+  });
+}

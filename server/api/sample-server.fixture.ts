@@ -1,0 +1,25 @@
+/** A dealer server over a temp data dir with sample stock for two tenants, for the car and account API tests. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fillSampleStock } from '../../cli/lib/serve.ts';
+import { loadTenant } from '../../cli/lib/tenants.ts';
+import { workspace } from '../../cli/lib/workspace.ts';
+import { createServer, type DealerServer } from '../app.ts';
+
+export async function sampleServer(slugs: string[], carsPerTenant = 60): Promise<{ server: DealerServer; close(): Promise<void> }> {
+  const root = mkdtempSync(join(tmpdir(), 'dealer-api-'));
+  const ws = workspace();
+  const sites = slugs.map((slug) => ({ tenant: loadTenant(ws, slug).tenant!, distDir: join(root, slug) }));
+  const server = await createServer({ dataDir: join(root, 'data'), masterKey: 'test-master-key-0123456789', sitesDir: root, sites });
+  await fillSampleStock(server.engine, sites.map((s) => s.tenant), carsPerTenant);
+  return {
+    server,
+    close: async () => {
+      await server.app.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export const host = (slug: string) => ({ host: `${slug}.localhost:4000` });

@@ -1,0 +1,55 @@
+/**
+ * The signed-in shopper's watchlist. Save and remove take the spec's JSON (phone_number, car_id) and
+ * act only on the caller's own phone: a signed-out caller is 401, anyone else's phone is 403.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { sqliteWatchlistStore } from '../store/watchlist.ts';
+import { carsByIds } from './cars.ts';
+import { ApiError, parseBody } from './errors.ts';
+import { tenantOf, type ApiContext } from './index.ts';
+import { phoneSchema, requestUser } from './session.ts';
+
+const changeSchema = z.strictObject({ phone_number: phoneSchema, car_id: z.number().int().positive() });
+
+export async function watchlistRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+  const store = sqliteWatchlistStore(context.db);
+
+  const ownPhone = (request: FastifyRequest, phone?: string) => {
+    const user = requestUser(context, request);
+    if (!user) throw new ApiError('unauthorized', 'Sign in to use your watchlist');
+    if (phone !== undefined && phone !== user.phone) throw new ApiError('forbidden', 'You can only change your own watchlist');
+    return user.phone;
+  };
+
+  app.post('/watchlist/save-car', async (request) => {
+    const tenant = tenantOf(context, request);
+    const body = parseBody(changeSchema, request.body);
+    const phone = ownPhone(request, body.phone_number);
+    if (carsByIds(context, tenant, [body.car_id]).length === 0) throw new ApiError('not_found', 'That car is not listed on this site');
+    store.save(tenant.slug, phone, body.car_id, new Date());
+    return { success: true };
+  });
+
+  app.post('/watchlist/remove-car', async (request) => {
+    const tenant = tenantOf(context, request);
+    const body = parseBody(changeSchema, request.body);
+    store.remove(tenant.slug, ownPhone(request, body.phone_number), body.car_id);
+    return { success: true };
+  });
+
+  /** The favourite entries (id, name, slug, make, model, primary_image_url), most recent first; cars gone from stock drop out. */
+  app.get('/watchlist', async (request, reply) => {
+    const tenant = tenantOf(context, request);
+    const ids = store.list(tenant.slug, ownPhone(request));
+    reply.header('cache-control', 'no-store');
+    const cars = new Map(carsByIds(context, tenant, ids).map((car) => [car.id, car]));
+    const entries = ids.flatMap((id) => {
+      const car = cars.get(id);
+      if (!car) return [];
+      const name = car.name ?? `${car.year} ${car.make} ${car.model}`;
+      return [{ id, name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null, status: car.status }];
+    });
+    return { entries };
+  });
+}
