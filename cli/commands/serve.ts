@@ -2,6 +2,21 @@ import { Option, type Command } from 'commander';
 import { parsePortOrDefault } from '../lib/ports.ts';
 import { workspace } from '../lib/workspace.ts';
 
+export interface ServerFlags {
+  dataDir: string;
+  masterKey?: string;
+  sampleStock?: number | true;
+}
+
+/** The server options from the shared flags; `--sample-stock` alone means the default count. */
+export function serverFlags(flags: ServerFlags, defaultCars?: number): { dataDir: string; masterKey?: string; sampleStock?: number } {
+  const cars = flags.sampleStock === true ? DEFAULT_CARS : (flags.sampleStock ?? defaultCars);
+  return { dataDir: flags.dataDir, ...(flags.masterKey ? { masterKey: flags.masterKey } : {}), ...(cars ? { sampleStock: cars } : {}) };
+}
+
+// Mirrors DEFAULT_SAMPLE_CARS in lib/serve.ts without loading the server at start-up.
+const DEFAULT_CARS = 2000;
+
 /** Options the commands that run the dealer server share. */
 export function serverOptions(command: Command): Command {
   return command
@@ -24,10 +39,8 @@ export function registerServe(program: Command): void {
       .option('--port <n>', 'port to listen on', (value) => parsePortOrDefault(value), 4000)
       .option('--host <address>', 'address to listen on', '127.0.0.1')
       .option('--tenant <slug>', 'serve only this tenant, whatever the host name'),
-  ).action(async (options: { port: number; host: string; tenant?: string; dataDir: string; masterKey?: string; sampleStock?: number | true }) => {
-    const { startServer, DEFAULT_SAMPLE_CARS } = await import('../lib/serve.ts');
-    const { sampleStock, ...rest } = options;
-    const cars = sampleStock === true ? DEFAULT_SAMPLE_CARS : sampleStock;
-    await startServer(workspace(), { ...rest, ...(cars ? { sampleStock: cars } : {}) });
+  ).action(async (options: ServerFlags & { port: number; host: string; tenant?: string }) => {
+    const { startServer } = await import('../lib/serve.ts');
+    await startServer(workspace(), { port: options.port, host: options.host, ...(options.tenant ? { tenant: options.tenant } : {}), ...serverFlags(options) });
   });
 }

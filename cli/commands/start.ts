@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { serverFlags, serverOptions, type ServerFlags } from './serve.ts';
 import { buildSiteInWorker } from '../lib/build.ts';
 import { planTenants, writePlans } from '../lib/generate.ts';
 import { colour, say } from '../lib/output.ts';
@@ -10,12 +11,13 @@ import { workspace } from '../lib/workspace.ts';
 export const DEMO_TENANT = 'harbourside-auto-group';
 
 export function registerStart(program: Command): void {
-  program
-    .command('start')
+  serverOptions(
+    program
+      .command('start')
     .description('Generate, build and serve one tenant (the demo tenant by default): what `npm start` runs')
     .argument('[slug]', 'tenant to start', DEMO_TENANT)
-    .option('--port <n>', 'port to listen on (default: $PORT or 4000)')
-    .action(async (slug: string, options: { port?: string }) => {
+    .option('--port <n>', 'port to listen on (default: $PORT or 4000)'),
+  ).action(async (slug: string, options: ServerFlags & { port?: string }) => {
       const ws = workspace();
       if (!listTenantSlugs(ws).includes(slug)) throw new UserError(`No tenant ${slug} in tenants/`);
       const plans = await planTenants(ws, [slug]);
@@ -26,7 +28,7 @@ export function registerStart(program: Command): void {
       if (!result.ok) throw new UserError(`${slug} did not build:\n${result.errors.join('\n')}`);
       say(`${colour.green('✔')} built in ${((result.typecheckMs + result.buildMs) / 1000).toFixed(1)}s`);
       const { startServer, DEFAULT_SAMPLE_CARS } = await import('../lib/serve.ts');
-      await startServer(ws, { port: parsePortOrDefault(options.port ?? process.env.PORT), host: '127.0.0.1', tenant: slug, sampleStock: DEFAULT_SAMPLE_CARS });
+      await startServer(ws, { port: parsePortOrDefault(options.port ?? process.env.PORT), host: '127.0.0.1', tenant: slug, ...serverFlags(options, DEFAULT_SAMPLE_CARS) });
       say('Press Ctrl+C to stop.');
     });
 }
