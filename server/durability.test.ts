@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { execa, type ResultPromise } from 'execa';
+import { afterAll, expect, it } from 'vitest';
+import { PACKAGE_ROOT } from '../cli/lib/workspace.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'dealer-kill-'));
+const children: ResultPromise[] = [];
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Starts `dealer-gen serve` as its own process and waits for the address it prints. */
+async function startServer(): Promise<{ child: ResultPromise; base: string }> {
+  const child = execa(process.execPath, [join(PACKAGE_ROOT, 'bin/dealer-gen.js'), 'serve', '--port', '0', '--tenant', 'redgum-used-cars', '--data-dir', dataDir, '--master-key', 'kill-test-master-key-0123'], {
+    cwd: PACKAGE_ROOT,
+    reject: false,
+    env: { NO_COLOR: '1' },
+  });
+  children.push(child);
+  const base = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /(http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    void child.then(() => reject(new Error(`server exited: ${output}`)));
+  });
+  return { child, base };
+}
+
+it('keeps every write it acknowledged when the server is killed with SIGKILL mid-stream', async () => {
+  const { child, base } = await startServer();
+  const acknowledged: number[] = [];
+  let sent = 0;
+  const stream = (async () => {
+    for (;;) {
+      const n = sent++;
+      try {
+        const response = await fetch(`${base}/api/analytics`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ id: 49, label: `event-${n}`, path: '/search', at: new Date().toISOString(), website_id: 103 }),
+        });
+        if (response.status === 204) acknowledged.push(n);
+      } catch {
+        return;
+      }
+    }
+  })();
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  child.kill('SIGKILL');
+  await stream;
+  expect(acknowledged.length).toBeGreaterThan(20);
+
+  const db = new Database(join(dataDir, 'dealer.sqlite'), { readonly: true });
+  const stored = new Set((db.prepare('SELECT label FROM analytics_events').all() as { label: string }[]).map((row) => row.label));
+  db.close();
+  const lost = acknowledged.filter((n) => !stored.has(`event-${n}`));
+  expect(lost).toEqual([]);
+
+  const restarted = await startServer();
+  expect((await fetch(`${restarted.base}/healthz`)).status).toBe(200);
+  restarted.child.kill('SIGTERM');
+}, 60_000);
