@@ -1,0 +1,78 @@
+/** The finance figures a car carries: the finance box, the "Only $X /wk*" link, the finance-available banner, the below-market badge. */
+import { Link } from 'react-router';
+import { formatMoney } from '@dealer/finance/format';
+import { formatRate } from '@dealer/finance/comparison';
+import { isBelowMarket } from '@dealer/finance/price';
+import { financeBoxVisible, providerEligible } from '@dealer/finance/visibility';
+import { carWeeklyRepayment } from '@dealer/finance/weekly-figure';
+import { FEATURE_FINANCE_BOX, FEATURE_FINANCE_CALCULATOR, SITE } from '@site/site.gen';
+import { siteLender, type FinanceCar } from './car';
+import './finance.css';
+
+export const FINANCE_AVAILABLE_TEXT = 'Finance Available';
+export const BELOW_MARKET_TEXT = 'Below Market';
+
+const CALCULATOR_ANCHOR = '#finance-calculator';
+const thisYear = () => new Date().getFullYear();
+
+/** The car's lender offer: weekly figure, interest and comparison rates, when the spec's box rules allow it. */
+export function FinanceBox({ car }: { car: FinanceCar }) {
+  const provider = SITE.finance.provider;
+  const lender = siteLender(car);
+  if (!FEATURE_FINANCE_BOX || !provider || !lender || !financeBoxVisible(SITE, { car, lender }, thisYear())) return null;
+  const weekly = carWeeklyRepayment(car, provider.key);
+  return (
+    <div className="finance-box" data-feature="finance-box">
+      {weekly !== null && (
+        <p className="finance-box__weekly">
+          <strong>{formatMoney(weekly)}</strong> /wk*
+        </p>
+      )}
+      <dl className="finance-box__rates">
+        {typeof lender.interestRate === 'number' && (
+          <div>
+            <dt>Interest rate</dt>
+            <dd>{formatRate(lender.interestRate)} p.a.</dd>
+          </div>
+        )}
+        {typeof lender.comparisonRate === 'number' && (
+          <div>
+            <dt>Comparison rate</dt>
+            <dd>{formatRate(lender.comparisonRate)} p.a.*</dd>
+          </div>
+        )}
+      </dl>
+      <a href={CALCULATOR_ANCHOR}>Calculate repayments</a>
+    </div>
+  );
+}
+
+/** "Only $X /wk*" down to the calculator, from the lender's weekly payment or the car's quote. */
+export function WeeklyRepaymentLink({ car }: { car: FinanceCar }) {
+  const provider = SITE.finance.provider;
+  if (!FEATURE_FINANCE_CALCULATOR || !provider) return null;
+  const weekly = carWeeklyRepayment(car, provider.key);
+  if (weekly === null) return null;
+  return (
+    <a className="weekly-repayment-link" href={CALCULATOR_ANCHOR}>
+      Only {formatMoney(weekly)} /wk*
+    </a>
+  );
+}
+
+/** The optional banner (`finance.box.availableBanner`) on cars the site's provider will finance. */
+export function FinanceAvailableBanner({ car }: { car: FinanceCar }) {
+  const provider = SITE.finance.provider;
+  if (!SITE.finance.box.availableBanner || !provider || !providerEligible(provider, { car, lender: siteLender(car) }, thisYear())) return null;
+  return (
+    <Link className="finance-available-banner" to={`/cars/${car.slug}${CALCULATOR_ANCHOR}`}>
+      {FINANCE_AVAILABLE_TEXT}
+    </Link>
+  );
+}
+
+/** Priced more than $499 under the market average and under the state average. */
+export function BelowMarketBadge({ car }: { car: FinanceCar }) {
+  if (!isBelowMarket(car)) return null;
+  return <span className="below-market-badge">{BELOW_MARKET_TEXT}</span>;
+}

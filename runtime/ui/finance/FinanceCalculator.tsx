@@ -1,0 +1,166 @@
+import { useMemo, useRef, useState } from 'react';
+import { calculatorBounds, checkAmount, clamp, clampTerm } from '@dealer/finance/bounds';
+import { calculatorDefaults, calculatorRepayment, type CalculatorState } from '@dealer/finance/calculator';
+import { comparisonRange, comparisonRateText, financeDisclaimer, formatRate, sampleEstimate } from '@dealer/finance/comparison';
+import { formatMoney } from '@dealer/finance/format';
+import { frequencyOf, PAYMENT_FREQUENCIES } from '@dealer/finance/frequency';
+import { repaymentText } from '@dealer/finance/repayment';
+import { calculatorVisible } from '@dealer/finance/visibility';
+import { EVENTS } from '@dealer/site/constants';
+import { FEATURE_FINANCE_CALCULATOR, SITE } from '@site/site.gen';
+import { track } from '../analytics';
+import { siteLender, type FinanceCar } from './car';
+import { FinanceDisclaimer } from './FinanceDisclaimer';
+import { feeText } from './format';
+import { GetFinanceNow } from './GetFinanceNow';
+import { SliderField } from './SliderField';
+import './finance.css';
+
+export const FREQUENCY_LABELS = { week: 'Weekly', fortnight: 'Fortnightly', month: 'Monthly' } as const;
+
+export interface FinanceCalculatorProps {
+  /** Without a car (the finance page) the calculator opens on the default amount. */
+  car?: FinanceCar;
+}
+
+/** The finance calculator at #finance-calculator; shown by the spec's visibility rule when given a car. */
+export function FinanceCalculator({ car }: FinanceCalculatorProps) {
+  return FEATURE_FINANCE_CALCULATOR && (!car || calculatorVisible(SITE.finance, car)) ? <Calculator car={car} /> : null;
+}
+
+const years = (value: number) => `${value} year${value === 1 ? '' : 's'}`;
+
+function Calculator({ car }: FinanceCalculatorProps) {
+  const lender = siteLender(car);
+  const provider = SITE.finance.provider;
+  const bounds = useMemo(() => calculatorBounds(SITE.finance, car ?? {}), [car]);
+  const [state, setState] = useState(() => calculatorDefaults(SITE.finance, car ?? {}, lender));
+  const tracked = useRef(false);
+
+  const update = (patch: Partial<CalculatorState>) => {
+    setState((current) => ({ ...current, ...patch }));
+    // Event 26 once per page view, on the first change of any input or of the frequency.
+    if (!tracked.current) {
+      tracked.current = true;
+      track(EVENTS.financeCalculatorChange, car ? { carId: car.id } : {});
+    }
+  };
+
+  const { repayment, total } = calculatorRepayment(state, { provider, lender });
+  const suffix = frequencyOf(state.frequency).suffix;
+  const disclaimer = financeDisclaimer(SITE.finance, lender);
+  const sample = sampleEstimate(SITE.finance.calculator);
+  const { feeList } = SITE.finance.calculator;
+
+  return (
+    <section id="finance-calculator" className="finance-calculator" data-feature="finance-calculator" aria-labelledby="finance-calculator-title">
+      <h2 id="finance-calculator-title">Finance Calculator</h2>
+      <div className="finance-calculator__inputs">
+        <SliderField
+          id="finance-amount"
+          label="Loan amount"
+          value={state.amount}
+          range={bounds.amount}
+          valueText={formatMoney}
+          message={checkAmount(state.amount, bounds.amount).message}
+          onChange={(value) => update({ amount: checkAmount(value, bounds.amount).amount })}
+        />
+        {bounds.term.options ? (
+          <div className="slider-field">
+            <label htmlFor="finance-term" className="slider-field__label">
+              Term
+            </label>
+            <select id="finance-term" value={state.term} onChange={(event) => update({ term: Number(event.target.value) })}>
+              {bounds.term.options.map((option) => (
+                <option key={option} value={option}>
+                  {years(option)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <SliderField
+            id="finance-term"
+            label="Term (years)"
+            value={state.term}
+            range={bounds.term}
+            valueText={years}
+            onChange={(value) => update({ term: clampTerm(value, bounds.term) })}
+          />
+        )}
+        <SliderField
+          id="finance-interest"
+          label="Interest rate (% p.a.)"
+          value={state.interest}
+          range={bounds.interest}
+          valueText={(value) => `${value}% p.a.`}
+          disabled={bounds.interest.disabled}
+          onChange={(value) => update({ interest: clamp(value, bounds.interest) })}
+        />
+        <SliderField
+          id="finance-trade-in"
+          label="Deposit / trade-in"
+          value={state.tradeIn}
+          range={bounds.tradeIn}
+          valueText={formatMoney}
+          onChange={(value) => update({ tradeIn: clamp(value, bounds.tradeIn) })}
+        />
+        <SliderField
+          id="finance-residual"
+          label="Residual (balloon)"
+          value={state.residual}
+          range={bounds.residual}
+          valueText={formatMoney}
+          onChange={(value) => update({ residual: clamp(value, bounds.residual) })}
+        />
+      </div>
+
+      <fieldset className="finance-calculator__frequency">
+        <legend>Repayment frequency</legend>
+        {PAYMENT_FREQUENCIES.map((frequency) => (
+          <button
+            key={frequency.key}
+            type="button"
+            className={`toggle-button${state.frequency === frequency.key ? ' is-active' : ''}`}
+            aria-pressed={state.frequency === frequency.key}
+            onClick={() => state.frequency !== frequency.key && update({ frequency: frequency.key })}
+          >
+            {FREQUENCY_LABELS[frequency.key]}
+          </button>
+        ))}
+      </fieldset>
+
+      <output className="finance-calculator__result" htmlFor="finance-amount-number finance-term finance-interest finance-trade-in finance-residual" aria-live="polite">
+        <span className="finance-calculator__repayment" data-testid="finance-repayment">
+          {repaymentText(repayment)}
+          {repayment !== null && <small> /{suffix}*</small>}
+        </span>
+        <span className="finance-calculator__total">
+          Total repayments <strong data-testid="finance-total">{total !== null ? formatMoney(total) : ''}</strong>
+        </span>
+      </output>
+
+      <p className="finance-calculator__comparison">
+        Comparison rate: {comparisonRateText(lender, comparisonRange(disclaimer, provider))} p.a.*
+      </p>
+      {sample.weeklyRepayment !== null && (
+        <p className="finance-calculator__sample">
+          Sample estimate: {formatMoney(sample.weeklyRepayment)} /wk for {formatMoney(sample.amount)} over {sample.termYears} years at{' '}
+          {formatRate(sample.annualRatePercent)} p.a. (comparison rate {formatRate(sample.comparisonRatePercent)} p.a.) with no deposit.
+        </p>
+      )}
+      {feeList.length > 0 && (
+        <dl className="finance-calculator__fees">
+          {feeList.map((fee) => (
+            <div key={fee.label}>
+              <dt>{fee.label}</dt>
+              <dd>{feeText(fee.amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <GetFinanceNow car={car} />
+      <FinanceDisclaimer text={disclaimer} />
+    </section>
+  );
+}
