@@ -55,12 +55,12 @@ export const routes: RouteObject[] = [
       {
         path: '/finance-enquiry',
         handle: { title: 'Finance', gate: 'finance' },
-        lazy: page(() => import('@dealer/ui/pages/ShellPage')),
+        lazy: page(() => import('@dealer/ui/pages/FinancePage')),
       },
       {
         path: '/finance',
         handle: { title: 'Finance', gate: 'finance' },
-        lazy: page(() => import('@dealer/ui/pages/ShellPage')),
+        lazy: page(() => import('@dealer/ui/pages/FinancePage')),
       },
       {
         path: '/book-test-drive',

@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
       {
         path: '/finance',
         handle: { title: 'Finance', gate: 'finance' },
-        lazy: page(() => import('@dealer/ui/pages/ShellPage')),
+        lazy: page(() => import('@dealer/ui/pages/FinancePage')),
       },
       {
         path: '/book-test-drive',

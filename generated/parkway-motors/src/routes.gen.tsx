@@ -60,12 +60,12 @@ export const routes: RouteObject[] = [
       {
         path: '/apply-for-finance',
         handle: { title: 'Finance', gate: 'finance' },
-        lazy: page(() => import('@dealer/ui/pages/ShellPage')),
+        lazy: page(() => import('@dealer/ui/pages/FinancePage')),
       },
       {
         path: '/finance',
         handle: { title: 'Finance', gate: 'finance' },
-        lazy: page(() => import('@dealer/ui/pages/ShellPage')),
+        lazy: page(() => import('@dealer/ui/pages/FinancePage')),
       },
       {
         path: '/personalised/finance',
