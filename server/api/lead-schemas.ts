@@ -1,0 +1,93 @@
+/** The payloads of the lead, form, valuation and miscellaneous endpoints, checked at the edge. */
+import { z } from 'zod';
+import { AU_STATES, LEAD_KINDS } from '../../schema/lists.ts';
+
+const id = z.number().int().positive();
+const short = z.string().trim().min(1).max(200);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const email = z.string().trim().max(200).regex(EMAIL, 'Must be an email address');
+const phone = z.string().trim().regex(/^\+?[0-9 ()-]{8,20}$/, 'Must be a phone number');
+
+const fieldValue = z.union([z.string().max(5000), z.boolean(), z.array(z.string().max(200)).max(50)]);
+
+/** Form fields as the browser sends them; the contact fields that are present must look right. */
+export const fieldsSchema = z
+  .record(z.string().min(1).max(60), fieldValue)
+  .check((ctx) => {
+    const fields = ctx.value;
+    if (Object.keys(fields).length > 60) ctx.issues.push({ code: 'custom', message: 'Too many fields', input: fields, path: [] });
+    const text = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string).trim() : '');
+    if (text('email') && !EMAIL.test(text('email'))) ctx.issues.push({ code: 'custom', message: 'Must be an email address', input: fields.email, path: ['email'] });
+    if (text('postcode') && !/^\d{4}$/.test(text('postcode')))
+      ctx.issues.push({ code: 'custom', message: 'Invalid postcode. Please enter a 4-digit number.', input: fields.postcode, path: ['postcode'] });
+  });
+
+const attributesSchema = z.strictObject({
+  visited_pages: z.array(z.string().max(2000)).max(50),
+  linked_query_params: z.record(z.string().max(60), z.string().max(500)),
+});
+
+export const leadSchema = z
+  .strictObject({
+    kind: z.enum(LEAD_KINDS),
+    category: short,
+    subcategory: short.optional(),
+    url: z.string().max(2000),
+    source: z.literal('Website'),
+    user_agent: z.string().max(1000),
+    car_id: id.optional(),
+    car_dealership_id: id.optional(),
+    lead_attributes: attributesSchema,
+    fields: fieldsSchema,
+    step: short.optional(),
+    lead_id: id.optional(),
+  })
+  .check((ctx) => {
+    const lead = ctx.value;
+    // A follow-up step refers to its lead; every other lead needs someone to answer.
+    if (lead.kind === 'offer-acceptance') {
+      if (!lead.lead_id) ctx.issues.push({ code: 'custom', message: 'Required for an offer acceptance', input: lead.lead_id, path: ['lead_id'] });
+      return;
+    }
+    const name = lead.fields.name;
+    if (typeof name !== 'string' || !name.trim()) ctx.issues.push({ code: 'custom', message: 'Required', input: name, path: ['fields', 'name'] });
+    if (typeof lead.fields.email !== 'string' && typeof lead.fields.phone !== 'string')
+      ctx.issues.push({ code: 'custom', message: 'An email or a phone is required', input: lead.fields, path: ['fields', 'email'] });
+  });
+export type LeadBody = z.output<typeof leadSchema>;
+
+export const formSchema = z.strictObject({
+  category: short,
+  subcategory: short.optional(),
+  custom_parameters: z.record(z.string().max(60), z.string().max(500)).default({}),
+  fields: fieldsSchema,
+  additional_services: z.array(z.string().max(200)).max(20).default([]),
+  dealership_slug: z.string().regex(/^[a-z0-9-]{1,80}$/).optional(),
+});
+
+export const valuationSchema = z.strictObject({
+  rego: z.string().trim().regex(/^[A-Za-z0-9 ]{1,9}$/, 'Must be a rego of up to 9 letters and digits'),
+  regoState: z.enum(AU_STATES),
+  kms: z.number().int().min(0).max(2_000_000),
+  finance: z.enum(['Yes', 'No']),
+  name: short,
+  phone,
+  email,
+  PreferredContactMethod: z.enum(['Phone', 'Email', 'SMS']),
+  location_id: id.optional(),
+  car_id: id.optional(),
+  url: z.string().max(2000),
+  user_agent: z.string().max(1000),
+  lead_attributes: attributesSchema,
+});
+
+export const miscellaneousSchema = z.strictObject({
+  column_name: z.literal('valuation'),
+  valuation: z.record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
+  lead_id: id.optional(),
+});
+
+export const geocodeQuerySchema = z.strictObject({
+  postal_code: z.string().max(10),
+  country: z.literal('AU').default('AU'),
+});
