@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { registerBuild } from './commands/build.ts';
 import { registerDev } from './commands/dev.ts';
 import { registerGenerate } from './commands/generate.ts';
+import { registerLeads } from './commands/leads.ts';
 import { registerList } from './commands/list.ts';
 import { registerNew } from './commands/new.ts';
 import { registerSchema } from './commands/schema.ts';
@@ -17,7 +18,7 @@ const program = new Command('dealer-gen')
   .showHelpAfterError('(run dealer-gen --help for usage)')
   .exitOverride();
 
-for (const register of [registerNew, registerValidate, registerGenerate, registerBuild, registerDev, registerServe, registerList, registerSchema, registerStart, registerStockCommands]) register(program);
+for (const register of [registerNew, registerValidate, registerGenerate, registerBuild, registerDev, registerServe, registerList, registerSchema, registerStart, registerStockCommands, registerLeads]) register(program);
 
 try {
   await program.parseAsync(process.argv);

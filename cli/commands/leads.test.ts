@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/store/database.ts';
+import { sqliteLeadStore } from '../../server/store/leads.ts';
+import { csvCell, leadsCsv } from '../lib/leads-export.ts';
+import { testProject, type TestProject } from '../test-project.ts';
+
+let project: TestProject;
+afterEach(() => project?.remove());
+
+function seed(dir: string): void {
+  const db = openDatabase(join(dir, 'data'));
+  const store = sqliteLeadStore(db);
+  const base = { category: 'Sales Enquiry', subcategory: null, carId: 7, userId: null, ip: '127.0.0.1' };
+  store.add({ ...base, tenant: 'coastal-nissan', kind: 'enquiry', email: 'old@example.com', phone: '0412345678', payload: { fields: { name: 'Old' } } }, new Date('2025-06-01T00:00:00Z'));
+  store.add(
+    { ...base, tenant: 'coastal-nissan', kind: 'test-drive', email: 'ada@example.com', phone: '0412345678', payload: { url: 'http://x/cars/y', fields: { name: 'Ada, "A"', message: '=HYPERLINK()' } } },
+    new Date('2025-07-02T00:00:00Z'),
+  );
+  store.add({ ...base, tenant: 'redgum-used-cars', kind: 'enquiry', email: 'other@example.com', phone: null, payload: { fields: { name: 'Other' } } }, new Date('2025-07-03T00:00:00Z'));
+  db.close();
+}
+
+describe('dealer-gen leads export', () => {
+  it('writes the tenant’s leads since a date as CSV to stdout', async () => {
+    project = testProject();
+    seed(project.dir);
+    const result = await project.run('leads', 'export', 'coastal-nissan', '--since', '2025-07-01', '--data-dir', 'data');
+    expect(result.exitCode).toBe(0);
+    const lines = result.stdout.trim().split('\r\n');
+    expect(lines[0]).toBe('id,created_at,kind,category,subcategory,name,last_name,email,phone,postcode,car_id,url,payload');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('test-drive,Sales Enquiry,,"Ada, ""A""",,ada@example.com,0412345678,,7,http://x/cars/y,');
+    expect(result.stdout).not.toContain('other@example.com');
+    const all = await project.run('leads', 'export', 'coastal-nissan', '--data-dir', 'data');
+    expect(all.stdout.trim().split('\r\n')).toHaveLength(3);
+  });
+
+  it('fails clearly on a bad date or a missing data directory', async () => {
+    project = testProject();
+    seed(project.dir);
+    const bad = await project.run('leads', 'export', 'coastal-nissan', '--since', 'yesterday', '--data-dir', 'data');
+    expect(bad.exitCode).toBe(1);
+    expect(bad.stderr).toContain('--since takes a date like 2025-07-01');
+    const missing = await project.run('leads', 'export', 'coastal-nissan', '--data-dir', 'nowhere');
+    expect(missing.exitCode).toBe(1);
+    expect(missing.stderr).toContain('No dealer data in');
+  });
+});
+
+describe('CSV cells', () => {
+  it('quotes separators and defuses formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('=1+1')).toBe(`"'=1+1"`);
+    expect(csvCell(null)).toBe('');
+    expect(leadsCsv([])).toBe('id,created_at,kind,category,subcategory,name,last_name,email,phone,postcode,car_id,url,payload\r\n');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * `dealer-gen leads export`: a tenant's leads from the server's data directory as CSV (RFC 4180), one row
+ * a lead, the full payload in its last column so nothing a shopper sent is lost.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { openDatabase } from '../../server/store/database.ts';
+import { sqliteLeadStore, type LeadRecord } from '../../server/store/leads.ts';
+import { UserError } from './problems.ts';
+
+export const LEAD_CSV_COLUMNS = ['id', 'created_at', 'kind', 'category', 'subcategory', 'name', 'last_name', 'email', 'phone', 'postcode', 'car_id', 'url', 'payload'] as const;
+
+/** Quotes a cell when needed; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function field(lead: LeadRecord, key: string): unknown {
+  const payload = (lead.payload ?? {}) as Record<string, unknown>;
+  const fields = (payload.fields ?? {}) as Record<string, unknown>;
+  return fields[key] ?? payload[key] ?? '';
+}
+
+export function leadsCsv(leads: readonly LeadRecord[]): string {
+  const rows = leads.map((lead) =>
+    [
+      lead.id,
+      lead.createdAt,
+      lead.kind,
+      lead.category,
+      lead.subcategory,
+      field(lead, 'name'),
+      field(lead, 'last_name'),
+      lead.email,
+      lead.phone,
+      field(lead, 'postcode'),
+      lead.carId,
+      field(lead, 'url'),
+      lead.payload,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return [LEAD_CSV_COLUMNS.join(','), ...rows].map((row) => `${row}\r\n`).join('');
+}
+
+/** `--since` as an ISO instant; a bare date means midnight UTC of that day. */
+export function parseSince(since: string | undefined): string | undefined {
+  if (since === undefined) return undefined;
+  const date = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(since) ? new Date(since) : new Date(NaN);
+  if (Number.isNaN(date.getTime())) throw new UserError(`--since takes a date like 2025-07-01 or 2025-07-01T09:00+10:00, not "${since}"`);
+  return date.toISOString();
+}
+
+export function exportLeads(root: string, slug: string, options: { since?: string; dataDir?: string }): string {
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new UserError(`"${slug}" is not a tenant slug: use lowercase letters and digits separated by hyphens`);
+  const since = parseSince(options.since);
+  const dataDir = resolve(root, options.dataDir ?? '.data');
+  if (!existsSync(join(dataDir, 'dealer.sqlite'))) throw new UserError(`No dealer data in ${dataDir}: pass the --data-dir the server runs with (dealer-gen serve --data-dir)`);
+  const db = openDatabase(dataDir);
+  try {
+    return leadsCsv(sqliteLeadStore(db).list(slug, since ? { since } : {}));
+  } finally {
+    db.close();
+  }
+}
