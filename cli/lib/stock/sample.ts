@@ -16,6 +16,7 @@ import { createRandom, hashSeed } from './random.ts';
 import type { Random } from './random.ts';
 import { caravanSpecs, categoriesOf, vehicleSpecs } from './specs.ts';
 import type { CaravanSpecs, VehicleSpecs } from './specs.ts';
+import { slugify } from '../../../runtime/site/slug.ts';
 
 export const SAMPLE_BASE_DATE = '2025-10-01T00:00:00.000Z';
 export const SAMPLE_FIRST_ID = 100_001;
@@ -55,13 +56,6 @@ function slotsOf(tenants: readonly Tenant[]): Slot[] {
     const sales = tenant.locations.filter((l) => l.location_type === 'sales');
     return (sales.length > 0 ? sales : tenant.locations).map((location) => ({ tenant, location }));
   });
-}
-
-function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** A six-character suffix unique per id: multiplying by a number coprime to 36^6 permutes the range. */
