@@ -70,14 +70,18 @@ export interface MeiliErrorBody {
 export class MeiliError extends Error {
   readonly code: ErrorCode;
 
-  constructor(code: ErrorCode, message: string) {
+  /** Overrides the code's usual status, e.g. multi-search answers 400 even for a missing index. */
+  private readonly statusOverride: number | undefined;
+
+  constructor(code: ErrorCode, message: string, status?: number) {
     super(message);
     this.name = 'MeiliError';
     this.code = code;
+    this.statusOverride = status;
   }
 
   get status(): number {
-    return ERRORS[this.code][0];
+    return this.statusOverride ?? ERRORS[this.code][0];
   }
 
   get type(): ErrorType {

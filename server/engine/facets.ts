@@ -14,10 +14,11 @@ export function resolveFacets(index: SearchIndex, requested: readonly string[]):
   }
   for (const facet of requested) {
     if (!filterable.some((pattern) => matchesPattern(pattern, facet))) {
-      const available = filterable.length ? filterable.map((a) => `\`${a}\``).join(', ') : 'none';
       throw new MeiliError(
         'invalid_search_facets',
-        `Invalid facet distribution: Attribute \`${facet}\` is not filterable. The available filterable attributes patterns are: ${available}.`,
+        `Invalid facet distribution: Attribute \`${facet}\` is not filterable. ${
+          filterable.length ? `Available filterable attributes patterns are: \`${[...filterable].sort().join(', ')}\`.` : 'This index does not have configured filterable attributes.'
+        }`,
       );
     }
   }
@@ -32,7 +33,8 @@ export function computeFacets(index: SearchIndex, facets: readonly string[], doc
   const distribution: FacetDistribution = {};
   const stats: FacetStats = {};
   const { maxValuesPerFacet, sortFacetValuesBy } = index.settings.faceting;
-  for (const facet of facets) {
+  // Meilisearch answers facets in attribute-name order, whatever the request order.
+  for (const facet of [...facets].sort()) {
     const attr = index.attribute(facet);
     const out: Record<string, number> = {};
     distribution[facet] = out;

@@ -14,7 +14,7 @@ export function checkFilterable(index: SearchIndex, node: FilterNode, code: Erro
   const filterable = index.settings.filterableAttributes;
   for (const { field, span } of filterFields(node)) {
     if (filterable.some((pattern) => matchesPattern(pattern, field))) continue;
-    const available = filterable.length ? filterable.map((a) => `\`${a}\``).join(', ') : 'none';
+    const available = [...filterable].sort().map((a) => `\`${a}\``).join(', ');
     throw new MeiliError(
       code,
       `Index \`${index.uid}\`: Attribute \`${field}\` is not filterable. ${
@@ -80,12 +80,16 @@ function leafLists(attr: AttributeIndex | undefined, node: Exclude<FilterNode, {
   }
 }
 
-/** Numeric bounds compare numbers; any non-numeric bound compares strings lexicographically. */
+/**
+ * Like Meilisearch, a range matches numbers numerically (when the bounds are numbers) and
+ * string values lexicographically on their normalised form, whatever the bounds look like.
+ */
 function bounded(attr: AttributeIndex, lo: string | undefined, loInc: boolean, hi: string | undefined, hiInc: boolean): number[][] {
+  const strings = attr.stringRange(lo === undefined ? undefined : normalizeFacet(lo), loInc, hi === undefined ? undefined : normalizeFacet(hi), hiInc);
   const loNum = lo === undefined ? -Infinity : parseNumber(lo);
   const hiNum = hi === undefined ? Infinity : parseNumber(hi);
-  if (loNum !== undefined && hiNum !== undefined) return attr.numericRange(loNum, loInc, hiNum, hiInc);
-  return attr.stringRange(lo === undefined ? undefined : normalizeFacet(lo), loInc, hi === undefined ? undefined : normalizeFacet(hi), hiInc);
+  if (loNum === undefined || hiNum === undefined) return strings;
+  return [...attr.numericRange(loNum, loInc, hiNum, hiInc), ...strings];
 }
 
 function union(size: number, lists: number[][]): Bitset {

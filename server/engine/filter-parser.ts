@@ -23,7 +23,7 @@ export type FilterNode =
 export type FilterInput = string | ReadonlyArray<string | ReadonlyArray<string>>;
 
 const OPERATIONS =
-  'Was expecting an operation `=`, `!=`, `>=`, `>`, `<=`, `<`, `IN`, `NOT IN`, `TO`, `EXISTS`, `NOT EXISTS`, `IS NULL`, `IS NOT NULL`, `IS EMPTY`, `IS NOT EMPTY`, `_geoRadius`, or `_geoBoundingBox`';
+  'Was expecting an operation `=`, `!=`, `>=`, `>`, `<=`, `<`, `IN`, `NOT IN`, `TO`, `EXISTS`, `NOT EXISTS`, `IS NULL`, `IS NOT NULL`, `IS EMPTY`, `IS NOT EMPTY`, `CONTAINS`, `NOT CONTAINS`, `STARTS WITH`, `NOT STARTS WITH`, `_geoRadius`, or `_geoBoundingBox`';
 const SYNTAX_CHARS = new Set(['(', ')', '[', ']', ',', '=', '!', '<', '>', '"', "'"]);
 const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'TO', 'IN', 'EXISTS', 'IS']);
 
@@ -142,7 +142,8 @@ class Parser {
     while (i < this.src.length && !/\s/.test(this.src[i]!) && !SYNTAX_CHARS.has(this.src[i]!)) i++;
     if (i === start) {
       const rest = this.src.slice(start);
-      this.fail(start, this.src.length, rest ? `Was expecting ${what} but instead got \`${rest}\`.` : `Was expecting ${what} but instead got nothing.`);
+      const expecting = what === 'an attribute' ? OPERATIONS : `Was expecting ${what}`;
+      this.fail(start, this.src.length, rest ? `${expecting} but instead got \`${rest}\`.` : `${expecting} but instead got nothing.`);
     }
     this.pos = i;
     return { text: this.src.slice(start, i), quoted: false, start, end: i };

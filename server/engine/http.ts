@@ -55,7 +55,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {
-    throw new MeiliError('malformed_payload', `The json payload provided is malformed. \`${(err as Error).message}\`.`);
+    throw new MeiliError('malformed_payload', `The \`json\` payload provided is malformed. \`Couldn't serialize document value: ${(err as Error).message}\`.`);
   }
 }
 
@@ -304,7 +304,7 @@ export const meiliPlugin: FastifyPluginAsync<MeiliPluginOptions> = async (app: F
         return { indexUid: uid, ...engine.search(uid, parseSearchBody(rest)) };
       } catch (err) {
         const e = toMeiliError(err);
-        throw new MeiliError(e.code, `Inside \`.queries[${i}]\`: ${e.message}`);
+        throw new MeiliError(e.code, `Inside \`.queries[${i}]\`: ${e.message}`, e.status === 500 ? 500 : 400);
       }
     });
     return { results };

@@ -116,6 +116,13 @@ function keyField<T>(body: Record<string, unknown>, field: string, check: (v: un
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 const isDateOrNull = (v: unknown): v is string | null => v === null || (typeof v === 'string' && !Number.isNaN(Date.parse(v)));
 
+function futureOrNull(expiresAt: string | null): string | null {
+  if (expiresAt !== null && Date.parse(expiresAt) <= Date.now()) {
+    throw new MeiliError('invalid_api_key_expires_at', `Invalid value at \`.expiresAt\`: \`${expiresAt}\` is not a valid date. It should follow the RFC 3339 format to represents a date or datetime in the future or specified as a null value.`);
+  }
+  return expiresAt;
+}
+
 /** Validates a `POST /keys` body into a new record. */
 export function newKeyRecord(raw: unknown): KeyRecord {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new MeiliError('bad_request', 'Invalid value type: expected an object.');
@@ -136,7 +143,7 @@ export function newKeyRecord(raw: unknown): KeyRecord {
     description: typeof body.description === 'string' ? body.description : null,
     actions,
     indexes: keyField(body, 'indexes', isStringArray, 'invalid_api_key_indexes'),
-    expiresAt: keyField(body, 'expiresAt', isDateOrNull, 'invalid_api_key_expires_at'),
+    expiresAt: futureOrNull(keyField(body, 'expiresAt', isDateOrNull, 'invalid_api_key_expires_at')),
     createdAt: now,
     updatedAt: now,
   };

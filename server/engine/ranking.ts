@@ -16,10 +16,11 @@ export function parseSort(index: SearchIndex, sort: readonly string[]): Array<{ 
     }
     const field = m[1]!;
     if (!sortable.some((pattern) => matchesPattern(pattern, field))) {
-      const available = sortable.length ? sortable.map((a) => `\`${a}\``).join(', ') : 'This index does not have configured sortable attributes.';
       throw new MeiliError(
         'invalid_search_sort',
-        `Index \`${index.uid}\`: Attribute \`${field}\` is not sortable. ${sortable.length ? `Available sortable attributes are: ${available}.` : available}`,
+        `Index \`${index.uid}\`: Attribute \`${field}\` is not sortable. ${
+          sortable.length ? `Available sortable attributes are: \`${[...sortable].sort().join(', ')}\`.` : 'This index does not have configured sortable attributes.'
+        }`,
       );
     }
     return { field, desc: m[2] === 'desc' };

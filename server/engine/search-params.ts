@@ -19,17 +19,22 @@ export interface SearchQuery {
 
 const KNOWN = ['q', 'filter', 'facets', 'sort', 'offset', 'limit', 'page', 'hitsPerPage', 'attributesToRetrieve', 'matchingStrategy'];
 
+/** Names a JSON value the way Meilisearch's deserialiser does in its error messages. */
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return `an array: \`${JSON.stringify(value)}\``;
-  return `a ${typeof value}: \`${JSON.stringify(value)}\``;
+  if (typeof value === 'number') {
+    const kind = Number.isInteger(value) ? (value >= 0 ? 'a positive integer' : 'a negative integer') : 'a number';
+    return `${kind}: \`${value}\``;
+  }
+  return `${typeof value === 'object' ? 'an' : 'a'} ${typeof value}: \`${JSON.stringify(value)}\``;
 }
 
 function integer(body: Record<string, unknown>, key: string, code: ErrorCode): number | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    throw new MeiliError(code, `Invalid value type at \`.${key}\`: expected a positive integer, but found ${describe(value)}.`);
+    throw new MeiliError(code, `Invalid value type at \`.${key}\`: expected a positive integer, but found ${describe(value)}`);
   }
   return value;
 }
@@ -38,7 +43,7 @@ function stringList(body: Record<string, unknown>, key: string, code: ErrorCode)
   const value = body[key];
   if (value === undefined || value === null) return undefined;
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
-    throw new MeiliError(code, `Invalid value type at \`.${key}\`: expected an array, but found ${describe(value)}.`);
+    throw new MeiliError(code, `Invalid value type at \`.${key}\`: expected an array, but found ${describe(value)}`);
   }
   return value as string[];
 }
@@ -46,7 +51,7 @@ function stringList(body: Record<string, unknown>, key: string, code: ErrorCode)
 /** Validates a POST search body (or one multi-search query, minus `indexUid`). */
 export function parseSearchBody(raw: unknown, extraKeys: readonly string[] = []): SearchQuery {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new MeiliError('bad_request', `Invalid value type: expected an object, but found ${describe(raw)}.`);
+    throw new MeiliError('bad_request', `Invalid value type: expected an object, but found ${describe(raw)}`);
   }
   const body = raw as Record<string, unknown>;
   for (const key of Object.keys(body)) {
@@ -56,7 +61,7 @@ export function parseSearchBody(raw: unknown, extraKeys: readonly string[] = [])
   }
   const q = body.q;
   if (q !== undefined && q !== null && typeof q !== 'string') {
-    throw new MeiliError('invalid_search_q', `Invalid value type at \`.q\`: expected a string, but found ${describe(q)}.`);
+    throw new MeiliError('invalid_search_q', `Invalid value type at \`.q\`: expected a string, but found ${describe(q)}`);
   }
   const strategy = body.matchingStrategy ?? 'last';
   if (strategy !== 'last' && strategy !== 'all' && strategy !== 'frequency') {

@@ -142,6 +142,10 @@ export function validateSettingsPatch(patch: unknown): SettingsPatch {
         out[key] = obj.maxTotalHits === undefined || obj.maxTotalHits === null ? {} : { maxTotalHits: positiveInt(key, 'maxTotalHits', obj.maxTotalHits) };
         break;
       }
+      case 'sortableAttributes':
+        // Meilisearch stores sortable attributes as a set and answers them sorted.
+        out[key] = stringList(key, value).sort();
+        break;
       default:
         out[key] = stringList(key, value);
     }

@@ -12,9 +12,12 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
-/** Facet normalisation: case is folded but accents are kept, so `café` ≠ `cafe` in filters. */
+/**
+ * Facet normalisation: trimmed, case-folded and decomposed. Accents are kept, so `café` ≠
+ * `cafe` in filters, but decomposition sorts `Škoda` right after `Skoda`, as Meilisearch does.
+ */
 export function normalizeFacet(value: string): string {
-  return value.trim().toLowerCase();
+  return value.trim().normalize('NFKD').toLowerCase();
 }
 
 /** Meilisearch's default typo budget: 1 typo from 5 characters, 2 from 9. */
