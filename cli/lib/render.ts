@@ -78,6 +78,7 @@ export function templateContext(ws: Workspace, tenant: Tenant, siteDir: string) 
   const template = JSON.parse(readFileSync(join(ws.templatesDir, tenant.template, 'template.json'), 'utf8')) as Record<string, unknown>;
   const features = tenantFeatures(tenant);
   const posix = (path: string) => relative(siteDir, path).split('\\').join('/');
+  const routes = tenantRoutes(tenant);
   // The $schema pointer is for editors, not for the site.
   const { $schema: _editorSchema, ...site } = tenant;
   return {
@@ -86,7 +87,8 @@ export function templateContext(ws: Workspace, tenant: Tenant, siteDir: string) 
     template,
     features,
     featureConstants: FEATURES.map((feature) => ({ feature, name: featureConstant(feature), enabled: features[feature] })),
-    routes: tenantRoutes(tenant).map((route) => ({ ...route, module: `@dealer/ui/pages/${route.page}` })),
+    routes,
+    pages: [...new Set([...routes.map((route) => route.page), 'NotFoundPage'])].sort().map((name) => ({ name, module: `@dealer/ui/pages/${name}` })),
     paths: { runtime: posix(ws.runtimeDir), schema: posix(ws.schemaDir) },
   };
 }

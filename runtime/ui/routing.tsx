@@ -1,22 +1,38 @@
-import { useEffect, type ComponentType } from 'react';
-import { useMatches } from 'react-router';
+import { createContext, Suspense, useContext, useEffect, type ComponentType } from 'react';
 import { SITE } from '@site/site.gen';
 
-export interface RouteHandle {
+/** What the route catalogue says about the current route. */
+export interface RouteInfo {
   title: string;
+  /** A gateable route's name, or 'always' for garage pages. */
   gate?: string;
 }
 
-/** A lazily loaded page for React Router's `lazy`, so each route's code loads only when visited. */
-export function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default });
+const RouteInfoContext = createContext<RouteInfo>({ title: '' });
+
+/**
+ * One route's page: lazily loaded (React.lazy in routes.gen.tsx), with the catalogue's title and gate
+ * available to everything inside it.
+ */
+export function RoutePage(props: RouteInfo & { page: ComponentType }) {
+  const { page: Page, ...info } = props;
+  return (
+    <RouteInfoContext.Provider value={info}>
+      <Suspense fallback={<p className="page-loading" role="status">Loading…</p>}>
+        <Page />
+      </Suspense>
+    </RouteInfoContext.Provider>
+  );
 }
 
 /** The title the route catalogue gave the current route. */
 export function useRouteTitle(): string {
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  return handle?.title ?? SITE.name;
+  return useContext(RouteInfoContext).title || SITE.name;
+}
+
+/** The current route's gate, if it is gated. */
+export function useRouteGate(): string | undefined {
+  return useContext(RouteInfoContext).gate;
 }
 
 /** Sets the document title: "Page | Dealer", or the dealer's name alone for the home page. */

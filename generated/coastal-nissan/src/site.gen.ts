@@ -175,7 +175,8 @@ export const SITE: Tenant = {
     "extraPages": [
       "nissan-future-value",
       "owner-benefits"
-    ]
+    ],
+    "copy": {}
   },
   "search": {
     "host": "/meili",
@@ -184,6 +185,7 @@ export const SITE: Tenant = {
     "hitsPerPage": 21,
     "cacheLimit": 50,
     "siteFilter": "",
+    "offersFilter": "",
     "excludeMakes": [],
     "excludeStockNumbers": [],
     "inStockOnly": false,
@@ -331,7 +333,8 @@ export const SITE: Tenant = {
     "enquireLabel": "Get a Quote",
     "enquireOpensWebChat": false,
     "exemptOfferIds": [],
-    "exemptionEnabled": false
+    "exemptionEnabled": false,
+    "items": []
   },
   "brands": {
     "directory": false,
@@ -353,7 +356,27 @@ export const SITE: Tenant = {
     "hiddenNamePattern": null,
     "pickerExcludeIds": [],
     "closedText": "By appointment only",
-    "specialHours": [],
+    "specialHours": [
+      {
+        "date": "2026-12-25",
+        "status": "Closed"
+      },
+      {
+        "date": "2027-01-01",
+        "status": "Closed"
+      },
+      {
+        "date": "2027-04-02",
+        "status": "Open",
+        "start_hour": "09:00",
+        "end_hour": "12:00",
+        "location_id": 21
+      },
+      {
+        "date": "2027-12-25",
+        "status": "Closed"
+      }
+    ],
     "salesServiceTabs": false
   },
   "maps": {

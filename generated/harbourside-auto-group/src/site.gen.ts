@@ -262,7 +262,7 @@ export const SITE: Tenant = {
   "texts": {
     "noPrice": "Enquire for price.",
     "aboutUs": "",
-    "privacyTimelines": false
+    "privacyTimelines": true
   },
   "pages": {
     "service": true,
@@ -277,7 +277,8 @@ export const SITE: Tenant = {
     "extraPages": [
       "service-benefits",
       "reviews"
-    ]
+    ],
+    "copy": {}
   },
   "search": {
     "host": "/meili",
@@ -286,6 +287,7 @@ export const SITE: Tenant = {
     "hitsPerPage": 21,
     "cacheLimit": 50,
     "siteFilter": "",
+    "offersFilter": "",
     "excludeMakes": [],
     "excludeStockNumbers": [],
     "inStockOnly": false,
@@ -456,7 +458,8 @@ export const SITE: Tenant = {
     "enquireLabel": "Enquire Now",
     "enquireOpensWebChat": false,
     "exemptOfferIds": [],
-    "exemptionEnabled": false
+    "exemptionEnabled": false,
+    "items": []
   },
   "brands": {
     "directory": true,
@@ -466,15 +469,18 @@ export const SITE: Tenant = {
         "brands": [
           {
             "name": "Toyota",
-            "slug": "toyota"
+            "slug": "toyota",
+            "logo": "/media/logo/toyota.svg"
           },
           {
             "name": "Mazda",
-            "slug": "mazda"
+            "slug": "mazda",
+            "logo": "/media/logo/mazda.svg"
           },
           {
             "name": "Hyundai",
-            "slug": "hyundai"
+            "slug": "hyundai",
+            "logo": "/media/logo/hyundai.svg"
           },
           {
             "name": "GWM",
@@ -487,7 +493,8 @@ export const SITE: Tenant = {
         "brands": [
           {
             "name": "Yamaha",
-            "slug": "yamaha"
+            "slug": "yamaha",
+            "logo": "/media/logo/yamaha.svg"
           }
         ]
       },
@@ -496,7 +503,8 @@ export const SITE: Tenant = {
         "brands": [
           {
             "name": "Isuzu",
-            "slug": "isuzu"
+            "slug": "isuzu",
+            "logo": "/media/logo/isuzu.svg"
           }
         ]
       },
@@ -531,8 +539,38 @@ export const SITE: Tenant = {
     "hiddenNamePattern": null,
     "pickerExcludeIds": [],
     "closedText": "Closed",
-    "specialHours": [],
-    "salesServiceTabs": false
+    "specialHours": [
+      {
+        "date": "2026-12-25",
+        "status": "Closed"
+      },
+      {
+        "date": "2026-12-26",
+        "status": "Closed"
+      },
+      {
+        "date": "2026-12-31",
+        "status": "Open",
+        "start_hour": "08:00",
+        "end_hour": "13:00",
+        "location_id": 11
+      },
+      {
+        "date": "2027-01-01",
+        "status": "Closed"
+      },
+      {
+        "date": "2027-01-26",
+        "status": "Open",
+        "start_hour": "09:00",
+        "end_hour": "14:00"
+      },
+      {
+        "date": "2027-12-25",
+        "status": "Closed"
+      }
+    ],
+    "salesServiceTabs": true
   },
   "maps": {
     "provider": "embedded",

@@ -142,7 +142,8 @@ export const SITE: Tenant = {
     "warranty": false,
     "roadsideAssistance": false,
     "prepaidMaintenance": false,
-    "extraPages": []
+    "extraPages": [],
+    "copy": {}
   },
   "search": {
     "host": "/meili",
@@ -151,6 +152,7 @@ export const SITE: Tenant = {
     "hitsPerPage": 21,
     "cacheLimit": 50,
     "siteFilter": "",
+    "offersFilter": "",
     "excludeMakes": [],
     "excludeStockNumbers": [],
     "inStockOnly": false,
@@ -318,7 +320,8 @@ export const SITE: Tenant = {
     "enquireLabel": "Enquire Now",
     "enquireOpensWebChat": false,
     "exemptOfferIds": [],
-    "exemptionEnabled": false
+    "exemptionEnabled": false,
+    "items": []
   },
   "brands": {
     "directory": false,

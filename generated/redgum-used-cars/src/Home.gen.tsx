@@ -2,7 +2,7 @@
 import { BrandGrid } from '@dealer/ui/home/BrandGrid';
 import { CarTypeTiles } from '@dealer/ui/home/CarTypeTiles';
 import { Hero } from '@dealer/ui/home/Hero';
-import { LocationsList } from '@dealer/ui/home/LocationsList';
+import { OurLocations, PromoTiles, SalesCounter } from '@dealer/ui/home/blocks';
 import { ThreeFeatureBanner } from '@dealer/ui/home/ThreeFeatureBanner';
 import { usePageTitle } from '@dealer/ui/routing';
 
@@ -15,7 +15,8 @@ export function Home() {
       <CarTypeTiles />
       <BrandGrid />
       <ThreeFeatureBanner />
-      <LocationsList heading="Our locations" />
+      <PromoTiles heading="Latest from us" />
+      <OurLocations />
     </>
   );
 }

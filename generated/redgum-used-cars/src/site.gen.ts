@@ -119,7 +119,8 @@ export const SITE: Tenant = {
     "warranty": false,
     "roadsideAssistance": false,
     "prepaidMaintenance": false,
-    "extraPages": []
+    "extraPages": [],
+    "copy": {}
   },
   "search": {
     "host": "/meili",
@@ -128,6 +129,7 @@ export const SITE: Tenant = {
     "hitsPerPage": 21,
     "cacheLimit": 50,
     "siteFilter": "car_type = used",
+    "offersFilter": "",
     "excludeMakes": [
       "Ferrari"
     ],
@@ -257,7 +259,8 @@ export const SITE: Tenant = {
     "enquireLabel": "Enquire Now",
     "enquireOpensWebChat": false,
     "exemptOfferIds": [],
-    "exemptionEnabled": false
+    "exemptionEnabled": false,
+    "items": []
   },
   "brands": {
     "directory": false,
