@@ -91,3 +91,31 @@ describe('/api', () => {
     expect((await server.app.inject({ url: '/api/nothing-here', headers: host('redgum-used-cars') })).statusCode).toBe(404);
   });
 });
+
+describe('security headers', () => {
+  it('puts a tenant CSP, frame-ancestors, referrer policy and no-sniff on every page', async () => {
+    const page = await server.app.inject({ url: '/', headers: host('coastal-nissan') });
+    const csp = page.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain('frame-src \'self\' https://www.youtube.com');
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('locks API and engine responses down too', async () => {
+    const api = await server.app.inject({ url: '/api/search-config', headers: host('coastal-nissan') });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    const engine = await server.app.inject({ url: '/meili/health' });
+    expect(engine.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('refuses an oversized API body with 413', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/analytics', headers: { ...host('coastal-nissan'), 'content-type': 'application/json' }, payload: JSON.stringify({ path: 'x'.repeat(2 * 1024 * 1024) }) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe('The request body is too large');
+  });
+});

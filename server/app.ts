@@ -11,6 +11,7 @@ import { openSqlitePersistence } from './engine/persist-sqlite.ts';
 import { apiPlugin } from './api/index.ts';
 import { mediaPlugin } from './media/routes.ts';
 import { sitemapPlugin } from './sitemap.ts';
+import { installSecurityHeaders } from './security.ts';
 import { sitesPlugin, type SitesOptions } from './sites.ts';
 import { openDatabase, type Db } from './store/database.ts';
 
@@ -43,6 +44,7 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
     engine.close();
     db.close();
   });
+  installSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   app.get('/healthz', async (_request, reply) => {
     try {

@@ -7,6 +7,7 @@ import { extname, join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../schema/tenant.ts';
+import { contentSecurityPolicy } from './security.ts';
 
 export interface SiteHost {
   tenant: Tenant;
@@ -54,6 +55,7 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
     // The API and engine own their prefixes: an unknown /api path is the API's 404, not the app's page.
     if (/^\/(api|meili|media)(\/|$)/.test(request.url)) return reply.code(404).send({ error: 'Not found', issues: [] });
     const site = siteForHost(options, request.headers.host);
+    if (site) reply.header('content-security-policy', contentSecurityPolicy(site.tenant));
     if (!site) return reply.code(404).type('text/plain').send(`No site is served for host ${request.headers.host ?? '(none)'}`);
     if (!existsSync(join(site.distDir, 'index.html')))
       return reply.code(503).type('text/plain').send(`The ${site.tenant.slug} site is not built yet: run dealer-gen build ${site.tenant.slug}`);

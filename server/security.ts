@@ -1,0 +1,38 @@
+/**
+ * Security headers on every response. A site's pages get a Content-Security-Policy built from its tenant
+ * config: only its own origin, plus the search host, image host, video host and map provider it names.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Tenant } from '../schema/tenant.ts';
+
+const origin = (url: string) => (/^https?:\/\//.test(url) ? new URL(url).origin : null);
+const sources = (...urls: (string | null)[]) => ["'self'", ...new Set(urls.filter((u): u is string => u !== null))].join(' ');
+
+export function contentSecurityPolicy(tenant: Tenant): string {
+  const maps = tenant.maps.provider === 'google' ? 'https://maps.googleapis.com https://maps.gstatic.com' : null;
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    `script-src ${sources(maps)}`,
+    // React sets style attributes (e.g. a hero image); no inline <style> or script is generated.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${sources(origin(tenant.images.host), maps)} data: blob:`,
+    `connect-src ${sources(origin(tenant.search.host))}`,
+    `frame-src ${sources(origin(tenant.vehicle.videoHost), tenant.maps.provider === 'google' ? 'https://www.google.com' : null)}`,
+    `media-src ${sources()} https:`,
+  ].join('; ');
+}
+
+/** Headers every response carries; pages add their CSP in the sites plugin. */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    return payload;
+  });
+}
