@@ -294,6 +294,20 @@ export interface Tenant {
      * /pages/{slug} pages, e.g. service-benefits
      */
     extraPages?: string[];
+    /**
+     * Copy for content pages by slug (about-us, fleet, terms-and-conditions, an extra page…); sample copy when absent
+     */
+    copy?: {
+      [k: string]:
+        | {
+            title: string;
+            /**
+             * @minItems 1
+             */
+            paragraphs: [string, ...string[]];
+          }
+        | undefined;
+    };
   };
   search?: {
     /**
@@ -680,6 +694,30 @@ export interface Tenant {
   brands?: {
     /**
      * /brands directory with the four brand groups and the stats banner
+    /**
+     * The site's offers; empty uses the embedded sample provider
+     */
+    items?: {
+      id: number;
+      name: string;
+      /**
+       * e.g. "Finance"
+       */
+      category?: string;
+      /**
+       * HTML; sanitised on the server before any page shows it
+       */
+      description?: string;
+      disclaimer?: string;
+      image_url?: string;
+      manufacturer?: string;
+      model?: {
+        name: string;
+        slug: string;
+        override_url?: string;
+      };
+      excluded_website_ids?: number[];
+    }[];
      */
     directory?: boolean;
     groups?: {

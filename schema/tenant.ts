@@ -308,6 +308,22 @@ const offersSchema = obj({
   enquireOpensWebChat: z.boolean().default(false).describe('Enquire opens the web chat widget when present'),
   exemptOfferIds: z.array(id).default([]).describe('Offers shown even when they exclude this site'),
   exemptionEnabled: z.boolean().default(false),
+  items: z
+    .array(
+      obj({
+        id,
+        name: text,
+        category: text.default('Offer').describe('e.g. "Finance"'),
+        description: z.string().default('').describe('HTML; sanitised on the server before any page shows it'),
+        disclaimer: z.string().default(''),
+        image_url: url.optional(),
+        manufacturer: text.optional(),
+        model: obj({ name: text, slug: slugSchema, override_url: url.optional() }).optional(),
+        excluded_website_ids: z.array(id).default([]),
+      }),
+    )
+    .default([])
+    .describe("The site's offers; empty uses the embedded sample provider"),
 }).prefault({});
 
 const brandsSchema = obj({
@@ -399,6 +415,10 @@ const contentPagesSchema = obj({
   roadsideAssistance: z.boolean().default(false),
   prepaidMaintenance: z.boolean().default(false),
   extraPages: z.array(slugSchema).default([]).describe('/pages/{slug} pages, e.g. service-benefits'),
+  copy: z
+    .record(slugSchema, obj({ title: text, paragraphs: z.array(text).min(1) }))
+    .default({})
+    .describe('Copy for content pages by slug (about-us, fleet, terms-and-conditions, an extra page…); sample copy when absent'),
 }).prefault({});
 
 // ---------------------------------------------------------------- the tenant

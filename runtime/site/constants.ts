@@ -214,3 +214,22 @@ export const CAR_TYPE_NAMES = { new: 'New Car', demo: 'Demo Car', used: 'Used Ca
 export const BUDGET_VIEW_TEXT = 'View {carType}s In This Range';
 export const BUDGET_NONE_FOUND_TEXT = '0 {carType}s Found';
 export const BUDGET_NO_RESULTS_TEXT = 'No {carType}s found for this budget';
+
+// Site pages: fixed copy and behaviour from site-pages-and-forms.md
+export const USED_CAR_MONEY_BACK_HOURS = 48;
+export const TRADE_IN_ESTIMATE_LIMITS = { years: 7, km: 100_000 } as const;
+export const PRIVACY_TIMELINES = { complaintAcknowledgedDays: 7, complaintResolvedDays: 30, accessDays: 30 } as const;
+export const OUR_LOCATIONS_TITLE = 'Our Locations';
+export const PAYMENT_ICONS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const;
+export const WE_ACCEPT_TEXT = 'We accept:';
+export const BRAND_GROUP_TITLES = { car: 'Car brands', motorcycle: 'Motorcycle brands', truck: 'Truck brands', 'own-brand': 'Our own brands' } as const;
+
+// Vehicle detail page texts
+export const CTA_LABELS = { reserve: 'Reserve Car Now', enquire: 'Enquire Now', openAutobot: 'Instant Message', callUsNow: 'Call Now' } as const;
+export const COPIED_TEXT = 'Copied';
+export const COPIED_TOAST_TEXT = 'Copied {car name} to your clipboard!';
+export const PDF_PREPARING_TEXT = 'Preparing...';
+export const VEHICLE_LOCATION_TEXT = 'Vehicle Location';
+export const SHOW_ALL_TEXT = 'Show All';
+export const PHONE_CLICK_LABELS = { new: 'New Car', used: 'Used Car' } as const;
+export const FINANCE_ENQUIRY_TITLE = 'Finance Enquiry';

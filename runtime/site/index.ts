@@ -25,6 +25,7 @@ export {
   locationGridLayout,
   locationPicker,
   locationSlug,
+  serviceCounterpart,
 } from './locations.ts';
 export type { Review, ReviewOptions } from './reviews.ts';
 export { formatReviewCount, showsCardRating, starFills, visibleReviews } from './reviews.ts';
@@ -32,7 +33,14 @@ export type { Offer } from './offers.ts';
 export { exploreModelLink, isOfferShown, offerDescription, offerDisclaimer, offerPath } from './offers.ts';
 export type { PromoAudience, PromoSchedule } from './promos.ts';
 export { isPromoLive, shownPromoTiles, suitsCarTypes } from './promos.ts';
-export { salesThisMonth } from './sales-counter.ts';
+export { countUpValue, salesThisMonth } from './sales-counter.ts';
+export type { ScrollBox } from './carousel.ts';
+export { carouselEnds, carouselTarget } from './carousel.ts';
+export type { MapMarker, PlacedMarker } from './map-layout.ts';
+export { placeMarkers } from './map-layout.ts';
+export type { Faq, Guarantee } from './content.ts';
+export { budgetDisclaimer, privacyTimelines, reserveExplainer, tradeInFaq, usedCarGuarantees, warrantyText } from './content.ts';
+export type { BlogCard, ContentOffer, ContentPageCopy, ContentReview, ReviewsAnswer } from './content-api.ts';
 export { brandHref, brandLogoUrl, findBrand, manufacturerSlug, warrantyYears } from './manufacturers.ts';
 export type { ImageHost, ImageOptions } from './images.ts';
 export { imageUrl, notFoundImageUrl } from './images.ts';

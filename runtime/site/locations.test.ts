@@ -11,6 +11,7 @@ import {
   locationGridLayout,
   locationPicker,
   locationSlug,
+  serviceCounterpart,
 } from './locations.ts';
 
 const options = (overrides: object = {}) => tenantSchema.shape.locationOptions.parse(overrides);
@@ -144,5 +145,18 @@ describe('distanceKm', () => {
 
   it('measures Brisbane to Sydney at about 732 km', () => {
     expect(distanceKm({ lat: -27.4698, long: 153.0251 }, { lat: -33.8688, long: 151.2093 })).toBeCloseTo(732, 0);
+  });
+});
+
+describe('serviceCounterpart', () => {
+  it('pairs a sales location with the service location of the same slug for the Sales/Service tabs', () => {
+    expect(serviceCounterpart(toyotaSales, all)?.id).toBe(12);
+    expect(serviceCounterpart(mazda, all)).toBeUndefined();
+    expect(serviceCounterpart(toyotaService, all)).toBeUndefined();
+  });
+  it('pairs by dealership id when the names differ', () => {
+    const sales = location({ id: 1, name: 'Bayside Kia', dealership_id: 7 });
+    const workshop = location({ id: 2, name: 'Bayside Workshop', location_type: 'service', dealership_id: 7 });
+    expect(serviceCounterpart(sales, [sales, workshop])?.id).toBe(2);
   });
 });

@@ -136,3 +136,17 @@ export function distanceKm(from: Coordinates, to: Coordinates): number {
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLong / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
 }
+
+/**
+ * The service counterpart of a sales location for the Sales/Service tabs: the service location of
+ * the same dealership, or one at the same slug ("X - Sales" and "X - Service").
+ */
+export function serviceCounterpart(location: Location, locations: readonly Location[]): Location | undefined {
+  if (location.location_type === 'service') return undefined;
+  return locations.find(
+    (other) =>
+      other.location_type === 'service' &&
+      other.id !== location.id &&
+      ((location.dealership_id !== undefined && other.dealership_id === location.dealership_id) || locationSlug(other) === locationSlug(location)),
+  );
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_REFRESH_MS } from './constants.ts';
-import { salesThisMonth } from './sales-counter.ts';
+import { countUpValue, salesThisMonth } from './sales-counter.ts';
 
 describe('salesThisMonth', () => {
   it('starts each month at 0 at midnight in Brisbane', () => {
@@ -28,5 +28,20 @@ describe('salesThisMonth', () => {
   it('refreshes every 150 s and counts up over 2 s', () => {
     expect(SALES_COUNTER_REFRESH_MS).toBe(150_000);
     expect(SALES_COUNTER_ANIMATION_MS).toBe(2000);
+  });
+});
+
+describe('countUpValue', () => {
+  it('starts at the old figure, ends exactly on the new one after 2 s, and never goes past it', () => {
+    expect(countUpValue(0, 2784, 0, SALES_COUNTER_ANIMATION_MS)).toBe(0);
+    expect(countUpValue(0, 2784, SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_ANIMATION_MS)).toBe(2784);
+    expect(countUpValue(0, 2784, 5000, SALES_COUNTER_ANIMATION_MS)).toBe(2784);
+    const half = countUpValue(0, 2784, 1000, SALES_COUNTER_ANIMATION_MS);
+    expect(half).toBeGreaterThan(1392);
+    expect(half).toBeLessThan(2784);
+  });
+  it('counts up from the last figure on a refresh', () => {
+    expect(countUpValue(2784, 2785, 1999, SALES_COUNTER_ANIMATION_MS)).toBe(2785);
+    expect(countUpValue(2784, 2790, 1, SALES_COUNTER_ANIMATION_MS)).toBe(2784);
   });
 });

@@ -10,3 +10,11 @@ export function salesThisMonth(now: Date): number {
   const secondsSinceMidnight = p.hour * 3600 + p.minute * 60 + p.second;
   return (p.day - 1) * SALES_COUNTER_PER_DAY + Math.floor(secondsSinceMidnight / SALES_COUNTER_SECONDS_PER_SALE);
 }
+
+/** The figure shown `elapsedMs` into a count-up from `from` to `to` over `durationMs` (2 s), easing out, whole numbers only. */
+export function countUpValue(from: number, to: number, elapsedMs: number, durationMs: number): number {
+  if (elapsedMs >= durationMs) return to;
+  const progress = Math.max(0, elapsedMs) / durationMs;
+  const eased = 1 - (1 - progress) ** 3;
+  return Math.round(from + (to - from) * eased);
+}

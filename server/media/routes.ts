@@ -26,6 +26,9 @@ export const MEDIA_MAX_WIDTH = 4000;
 export const MEDIA_MAX_PHOTOS = 100;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const placeholder = (width: number, height: number, label: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}"><rect width="${width}" height="${height}" fill="#eef1f4"/><text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${Math.round(height / 8)}" fill="#7a8794">${label}</text></svg>`;
+const PLACEHOLDERS: Record<string, string> = { 'not-found.svg': placeholder(600, 400, 'Image not available'), 'brand.svg': placeholder(120, 80, 'Brand') };
 
 /** The same id always gets the same make, model and colour, so a car's photos and spin agree. */
 export function derivedLook(id: number): CarLook {
@@ -112,4 +115,10 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
   });
   app.get<{ Params: { file: string }; Querystring: Query }>('/media/logo/:file', async (req, reply) => send(reply, req.query, namedRender('logo', req.params.file)));
   app.get<{ Params: { file: string }; Querystring: Query }>('/media/badge/:file', async (req, reply) => send(reply, req.query, namedRender('badge', req.params.file)));
+  // The not-found image and the unknown-brand logo the site rules point at (IMAGE_NOT_FOUND_KEY, BRAND_FALLBACK_LOGO_KEY).
+  app.get<{ Params: { file: string } }>('/media/placeholders/:file', async (req, reply) => {
+    const svg = PLACEHOLDERS[req.params.file];
+    if (!svg) return reply.code(404).send({ error: 'Not found', issues: [] });
+    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', CACHE_CONTROL).send(svg);
+  });
 };

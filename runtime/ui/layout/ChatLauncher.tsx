@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { smsHref } from '@dealer/site/phones';
 import { SITE } from '@site/site.gen';
+import { OPEN_CHAT_EVENT } from './chat';
 
 /** The Instant Message launcher: opens the chat assistant panel from any page. */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const show = () => setOpen(true);
+    window.addEventListener(OPEN_CHAT_EVENT, show);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, show);
+  }, []);
   return (
     <div className="chat-launcher" data-feature="chat-assistant">
       {open && (

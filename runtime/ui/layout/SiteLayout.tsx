@@ -5,6 +5,7 @@ import { AnnouncementBar } from './AnnouncementBar';
 import { ChatLauncher } from './ChatLauncher';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader, type HeaderVariant } from './SiteHeader';
+import { Toaster } from '../site/Toaster';
 
 export function SiteLayout(props: { variant: HeaderVariant; headerMenu: MenuItem[]; footerGroups: FooterGroup[]; children: ReactNode }) {
   return (
@@ -19,6 +20,7 @@ export function SiteLayout(props: { variant: HeaderVariant; headerMenu: MenuItem
       </main>
       <SiteFooter groups={props.footerGroups} />
       {FEATURE_CHAT_ASSISTANT && <ChatLauncher />}
+      <Toaster />
     </>
   );
 }

@@ -1,0 +1,52 @@
+import { contactPageMap, locationContactPath } from '@dealer/site/locations';
+import { SITE } from '@site/site.gen';
+import { SiteLink } from '../layout/SiteLink';
+import { useRouteTitle } from '../routing';
+import { LocationsBlock } from '../site/LocationsBlock';
+import { MapView } from '../site/maps/MapView';
+import { OpeningHoursPanel } from '../site/OpeningHoursPanel';
+import { PageFrame } from '../site/PageFrame';
+
+/** The map section by location count: a hero map for one location, a dealership list for a group, else a map of all locations. */
+function ContactMap() {
+  switch (contactPageMap(SITE)) {
+    case 'hero-map': {
+      const [only] = SITE.locations;
+      return only ? <MapView markers={[{ label: only.name, lat: only.address.lat, long: only.address.long }]} title={`Map of ${only.name}`} /> : null;
+    }
+    case 'dealership-list':
+      return (
+        <nav aria-label="Our dealerships" className="dealership-list">
+          <h2>Our dealerships</h2>
+          <ul>
+            {SITE.dealerships.map((dealership) => {
+              const location = SITE.locations.find((l) => l.dealership_id === dealership.id);
+              return (
+                <li key={dealership.id}>
+                  <SiteLink href={location ? locationContactPath(location, SITE.locationOptions) : '/dealerships'}>{dealership.name}</SiteLink>
+                </li>
+              );
+            })}
+          </ul>
+          <SiteLink href="/dealerships">View all dealerships</SiteLink>
+        </nav>
+      );
+    case 'locations-map':
+      return (
+        <MapView
+          markers={SITE.locations.filter((l) => l.visible).map((l) => ({ label: l.name, lat: l.address.lat, long: l.address.long }))}
+          title={`Map of ${SITE.name} locations`}
+        />
+      );
+  }
+}
+
+export default function ContactPage() {
+  return (
+    <PageFrame title={useRouteTitle()} className="page--contact">
+      <ContactMap />
+      <LocationsBlock block={{ filter: 'all' }} heading="Our locations" />
+      <OpeningHoursPanel />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,25 @@
+import { brandLogoUrl, warrantyYears } from '@dealer/site/manufacturers';
+import { warrantyText } from '@dealer/site/content';
+import { SITE } from '@site/site.gen';
+import { BrandLogo } from '../layout/BrandLogo';
+import { SiteLink } from '../layout/SiteLink';
+import { PaymentIcons } from './PaymentIcons';
+import './site.css';
+
+/** A brand's banner: logo, name, warranty wording, a link to its stock and the payment icons. */
+export function BrandBanner(props: { brand: { name: string; slug: string; logo?: string | undefined } }) {
+  const { brand } = props;
+  return (
+    <section className="brand-banner" aria-label={brand.name}>
+      <BrandLogo src={brandLogoUrl(brand, SITE.images)} name={brand.name} size="large" />
+      <div>
+        <h1>{brand.name}</h1>
+        <p>{warrantyText(brand.name, warrantyYears(brand.slug, SITE.brands))}</p>
+        <SiteLink href={`/${SITE.search.pathPrefix}/${brand.slug}`} className="button">
+          View {brand.name} stock
+        </SiteLink>
+      </div>
+      <PaymentIcons />
+    </section>
+  );
+}

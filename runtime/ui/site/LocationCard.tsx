@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { locationContactPath, serviceCounterpart } from '@dealer/site/locations';
+import { formatPhone, telHref } from '@dealer/site/phones';
+import { formatReviewCount, showsCardRating } from '@dealer/site/reviews';
+import type { Location } from '@dealer/site/tenant';
+import { SITE } from '@site/site.gen';
+import { SiteLink } from '../layout/SiteLink';
+import { MapView } from './maps/MapView';
+import { OpeningHours } from './OpeningHours';
+import { SiteImage } from './SiteImage';
+import { Stars } from './Stars';
+import './site.css';
+
+export function addressLine(location: Location): string {
+  const a = location.address;
+  return `${a.street}, ${a.city} ${a.state.toUpperCase()} ${a.postcode}`;
+}
+
+/** The place's own maps link, else a directions search for its address. */
+export function directionsHref(location: Location): string {
+  return location.address.place_url ?? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(location))}`;
+}
+
+function Contact(props: { location: Location }) {
+  const { location } = props;
+  return (
+    <>
+      <p className="location-card__phones">
+        <a href={telHref(location.phone)}>{formatPhone(location.phone)}</a>
+        {location.landline_phone && (
+          <>
+            {' · '}
+            <a href={telHref(location.landline_phone)}>{formatPhone(location.landline_phone)}</a>
+          </>
+        )}
+      </p>
+      <OpeningHours location={location} />
+    </>
+  );
+}
+
+/** Sales and Service tabs on one card: the showroom's and the workshop's phones and hours. */
+function SalesServiceTabs(props: { sales: Location; service: Location }) {
+  const id = useId();
+  const [tab, setTab] = useState<'sales' | 'service'>('sales');
+  const tabs = [
+    { key: 'sales', label: 'Sales', location: props.sales },
+    { key: 'service', label: 'Service', location: props.service },
+  ] as const;
+  const active = tabs.find((t) => t.key === tab) ?? tabs[0];
+  return (
+    <div className="location-tabs">
+      <div role="tablist" aria-label="Department" className="location-tabs__list">
+        {tabs.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            id={`${id}-${t.key}`}
+            aria-selected={tab === t.key}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === t.key ? 0 : -1}
+            onClick={() => setTab(t.key)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') setTab(tab === 'sales' ? 'service' : 'sales');
+            }}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
+        <Contact location={active.location} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A location: map or photo, name, rating (only above the site's minimum), address, phones, hours,
+ * a contact button and Get Directions. `large` is the single-location layout with the map beside.
+ */
+export function LocationCard(props: { location: Location; large?: boolean }) {
+  const { location } = props;
+  const service = SITE.locationOptions.salesServiceTabs ? serviceCounterpart(location, SITE.locations) : undefined;
+  const marker = { label: location.name, lat: location.address.lat, long: location.address.long };
+  return (
+    <article className={props.large ? 'location-card location-card--large' : 'location-card'}>
+      <div className="location-card__media">
+        {location.image && !props.large ? (
+          <SiteImage src={location.image.url} size="location" alt={location.image.alt ?? location.name} />
+        ) : (
+          <MapView markers={[marker]} title={`Map of ${location.name}`} />
+        )}
+      </div>
+      <div className="location-card__body">
+        <h3>{location.name}</h3>
+        {showsCardRating(location.average_rating, SITE.reviews) && location.average_rating !== undefined && (
+          <p className="location-card__rating">
+            <Stars rating={location.average_rating} /> {location.average_rating.toFixed(1)}
+            {location.review_count !== undefined && ` (${formatReviewCount(location.review_count)} reviews)`}
+          </p>
+        )}
+        <address>{addressLine(location)}</address>
+        {service ? <SalesServiceTabs sales={location} service={service} /> : <Contact location={location} />}
+        <p className="location-card__actions">
+          <SiteLink href={locationContactPath(location, SITE.locationOptions)} className="button">
+            Contact Us
+          </SiteLink>
+          <a className="button button--secondary" href={directionsHref(location)} target="_blank" rel="noopener noreferrer">
+            Get Directions
+          </a>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import { SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_REFRESH_MS, SALES_COUNTER_TITLE } from '@dealer/site/constants';
+import { countUpValue, salesThisMonth } from '@dealer/site/sales-counter';
+import './site.css';
+
+/** 'Sales this Month': computed on Brisbane time, counted up over 2 s, refreshed every 150 s. */
+export function SalesCounter() {
+  const [shown, setShown] = useState(0);
+  const shownRef = useRef(0);
+  useEffect(() => {
+    let frame = 0;
+    const countTo = (target: number) => {
+      const from = shownRef.current;
+      const started = performance.now();
+      cancelAnimationFrame(frame);
+      const tick = (now: number) => {
+        const value = countUpValue(from, target, now - started, SALES_COUNTER_ANIMATION_MS);
+        shownRef.current = value;
+        setShown(value);
+        if (value !== target) frame = requestAnimationFrame(tick);
+      };
+      frame = requestAnimationFrame(tick);
+    };
+    countTo(salesThisMonth(new Date()));
+    const refresh = setInterval(() => countTo(salesThisMonth(new Date())), SALES_COUNTER_REFRESH_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearInterval(refresh);
+    };
+  }, []);
+  return (
+    <section className="sales-counter" data-feature="sales-counter" aria-label={SALES_COUNTER_TITLE}>
+      <strong className="sales-counter__value">{shown.toLocaleString('en-AU')}</strong>
+      <span>{SALES_COUNTER_TITLE}</span>
+    </section>
+  );
+}

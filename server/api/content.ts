@@ -1,0 +1,59 @@
+/**
+ * /api/content: offers (descriptions sanitised), reviews, blog cards and page copy for the site's
+ * pages, from the content provider. A switched-off area answers 404 like an unknown path.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Tenant } from '../../schema/tenant.ts';
+import { embeddedContent, type ContentProvider } from '../content/sample.ts';
+import { ApiError, parseBody } from './errors.ts';
+import { tenantOf, type ApiContext } from './index.ts';
+
+const offerParams = z.strictObject({ offerId: z.coerce.number().int().positive() });
+const reviewsQuery = z.strictObject({ locationId: z.coerce.number().int().positive().optional() });
+const pageParams = z.strictObject({ slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a page slug like "service-benefits"') });
+
+/** Pages whose copy the API serves: the tenant's extra pages, its configured copy, and the fixed content pages. */
+const COPY_PAGES = ['about-us', 'fleet', 'terms-and-conditions'] as const;
+
+function requireOn(on: boolean, what: string): void {
+  if (!on) throw new ApiError('not_found', `This site has no ${what}`);
+}
+
+export function contentRoutes(provider: ContentProvider = embeddedContent) {
+  return async function routes(app: FastifyInstance, context: ApiContext): Promise<void> {
+    const site = (request: Parameters<typeof tenantOf>[1]): Tenant => tenantOf(context, request);
+
+    app.get('/content/offers', async (request) => {
+      const t = site(request);
+      requireOn(t.offers.enabled, 'offers');
+      return { offers: provider.offers(t) };
+    });
+    app.get('/content/offers/:offerId', async (request) => {
+      const t = site(request);
+      requireOn(t.offers.enabled, 'offers');
+      const { offerId } = parseBody(offerParams, request.params);
+      const offer = provider.offers(t).find((o) => o.id === offerId);
+      if (!offer) throw new ApiError('not_found', `No offer ${offerId}`);
+      return offer;
+    });
+    app.get('/content/reviews', async (request) => {
+      const t = site(request);
+      requireOn(t.reviews.enabled, 'reviews');
+      const { locationId } = parseBody(reviewsQuery, request.query);
+      return provider.reviews(t, new Date(), locationId);
+    });
+    app.get('/content/blog', async (request) => {
+      const t = site(request);
+      requireOn(t.pages.blog, 'blog');
+      return { cards: provider.blog(t, new Date()) };
+    });
+    app.get('/content/pages/:slug', async (request) => {
+      const t = site(request);
+      const { slug } = parseBody(pageParams, request.params);
+      const known = [...COPY_PAGES, ...t.pages.extraPages, ...Object.keys(t.pages.copy)];
+      if (!known.includes(slug)) throw new ApiError('not_found', `No page ${slug}`);
+      return provider.page(t, slug);
+    });
+  };
+}
