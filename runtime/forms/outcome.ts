@@ -4,8 +4,13 @@
  * raises the alert 'An error occurred when submitting this form' with the server's message as form error.
  */
 import { FORM_TEXTS } from './messages.ts';
+import type { FieldError } from './validation.ts';
 
-export type Outcome = { ok: true; leadId: number; next: string | null } | { ok: false; alert: string | null; message: string };
+/** A failure is either form-level (alert and message) or belongs to fields, like a postcode the lookup does not know. */
+export type Outcome =
+  | { ok: true; leadId: number; next: string | null }
+  | { ok: false; alert: string | null; message: string }
+  | { ok: false; fieldErrors: FieldError[] };
 
 interface Body {
   lead_id?: unknown;

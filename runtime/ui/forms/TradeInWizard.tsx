@@ -1,0 +1,119 @@
+/**
+ * Trade-in valuation: the car (rego, state, kms, finance), then the contact details; the offer follows,
+ * and accepting it sends the step '3. Offer Accepted'. Sites that ask for it also save the valuation
+ * to /api/miscellaneous; that save is logged, never shown.
+ */
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SITE } from '@site/site.gen';
+import type { FormValues } from '@dealer/forms/fields';
+import { valuationStart, valuationSteps } from '@dealer/forms/forms';
+import { FORM_TEXTS } from '@dealer/forms/messages';
+import { leadOutcome, networkOutcome, type Outcome } from '@dealer/forms/outcome';
+import { EVENTS } from '@dealer/site/constants';
+import { formatMoney } from '@dealer/finance/format';
+import { readProfile } from './browser';
+import { useCompleteLead, type FormCar } from './complete';
+import { siteFormContext } from './context';
+import { leadContext, postJson, sendLead } from './send';
+import { StepForm, type Success } from './StepForm';
+
+interface Valuation {
+  leadId: number;
+  offerPrice: number | null;
+  vehicle: { year: number; make: string; model: string } | null;
+  values: FormValues;
+}
+
+function saveValuation(valuation: Valuation): void {
+  const { values, vehicle } = valuation;
+  const record = { offer_price: valuation.offerPrice, rego: String(values.rego), regoState: String(values.regoState), kms: String(values.kms), ...vehicle };
+  postJson('/api/miscellaneous', { column_name: 'valuation', valuation: record, lead_id: valuation.leadId })
+    .then((response) => console.info(`Valuation save ${response.status < 300 ? 'succeeded' : `failed (${response.status})`}`))
+    .catch((error: unknown) => console.warn('Valuation save failed', error));
+}
+
+export function TradeInWizard({ car }: { car?: FormCar }) {
+  const [params] = useSearchParams();
+  const carId = car?.id ?? (Number(params.get('car_id')) || undefined);
+  const context = siteFormContext(car);
+  const complete = useCompleteLead('trade-in-valuation', car);
+  const [valuation, setValuation] = useState<Valuation | null>(null);
+  const profile = readProfile();
+  const initial = { ...valuationStart(SITE.forms.defaultState), ...(profile.name ? { name: profile.name } : {}), ...(profile.email ? { email: profile.email } : {}), ...(profile.phone ? { phone: profile.phone } : {}) };
+
+  const response = useRef<{ offer_price?: number | null; vehicle?: Valuation['vehicle'] }>({});
+  async function value(values: FormValues): Promise<Outcome> {
+    const { url, userAgent, attributes } = leadContext();
+    const locationId = Number(values.location_id || context.selectedLocation) || undefined;
+    const body = {
+      rego: String(values.rego).trim(),
+      regoState: values.regoState,
+      kms: Number(String(values.kms).replace(/,/g, '')),
+      finance: values.finance,
+      name: values.name,
+      phone: values.phone,
+      email: values.email,
+      PreferredContactMethod: values.PreferredContactMethod,
+      ...(locationId ? { location_id: locationId } : {}),
+      ...(carId ? { car_id: carId } : {}),
+      url,
+      user_agent: userAgent,
+      lead_attributes: attributes,
+    };
+    try {
+      const result = await postJson('/api/valuations', body);
+      response.current = (result.body ?? {}) as typeof response.current;
+      return leadOutcome(result.body);
+    } catch {
+      return networkOutcome('lead');
+    }
+  }
+
+  function valued(values: FormValues, outcome: Success) {
+    const result: Valuation = { leadId: outcome.leadId, offerPrice: response.current.offer_price ?? null, vehicle: response.current.vehicle ?? null, values };
+    if (SITE.forms.saveValuation) saveValuation(result);
+    // No online estimate: the lead is saved and the team calls back, as the trade-in FAQ promises.
+    if (result.offerPrice === null) return complete(EVENTS.defaultForm, values, { ...outcome, next: '/success' });
+    setValuation(result);
+  }
+
+  if (valuation) return <Offer valuation={valuation} onAccepted={(outcome) => complete(EVENTS.tradeInOffer, valuation.values, outcome)} />;
+  return (
+    <StepForm id="trade-in" steps={valuationSteps(context)} initial={initial} submitLabel="Get My Valuation" onSubmit={value} onSuccess={valued}>
+      <h2 className="step-form__heading">Value your trade-in</h2>
+    </StepForm>
+  );
+}
+
+function Offer({ valuation, onAccepted }: { valuation: Valuation; onAccepted(outcome: Success): void }) {
+  const [state, setState] = useState<{ sending: boolean; error: string | null }>({ sending: false, error: null });
+  const vehicle = valuation.vehicle;
+  async function accept() {
+    if (state.sending) return;
+    setState({ sending: true, error: null });
+    const outcome = await sendLead({ kind: 'offer-acceptance', values: {}, category: 'Trade-in Valuation', step: FORM_TEXTS.offerAccepted, leadId: valuation.leadId });
+    if (outcome.ok) return onAccepted(outcome);
+    setState({ sending: false, error: 'message' in outcome ? outcome.message : FORM_TEXTS.unexpected });
+  }
+  return (
+    <section className="trade-in-offer" aria-labelledby="trade-in-offer-title">
+      <h2 id="trade-in-offer-title">Your offer</h2>
+      {vehicle && (
+        <p>
+          {vehicle.year} {vehicle.make} {vehicle.model}, rego {String(valuation.values.rego).toUpperCase()}
+        </p>
+      )}
+      <p className="trade-in-offer__price">{formatMoney(valuation.offerPrice ?? 0)}</p>
+      {state.error && (
+        <div className="form-alert" role="alert">
+          <p className="form-alert__message">{state.error}</p>
+        </div>
+      )}
+      <button type="button" className="button" onClick={accept} disabled={state.sending}>
+        {state.sending && <span className="spinner" aria-hidden="true" />}
+        Accept Offer
+      </button>
+    </section>
+  );
+}
