@@ -144,21 +144,22 @@ export class AttributeIndex {
     return this.numericCache;
   }
 
-  /** Value ids in facetDistribution's alphabetical order: numbers ascending, then strings. */
+  /** Value ids in facetDistribution's alphabetical order: every value, numbers included, by its string form. */
   displayOrder(): Int32Array {
     if (!this.displayCache) {
-      const numbers = this.numeric().ids;
-      const strings = Int32Array.from(this.byString.values()).sort((a, b) => {
-        const x = this.values[a]!.norm;
-        const y = this.values[b]!.norm;
-        return x < y ? -1 : x > y ? 1 : 0;
-      });
-      const order = new Int32Array(numbers.length + strings.length);
-      order.set(numbers);
-      order.set(strings, numbers.length);
-      this.displayCache = order;
+      this.displayCache = Int32Array.from(this.values.keys()).sort((a, b) => compareStrings(this.values[a]!.norm, this.values[b]!.norm));
     }
     return this.displayCache;
+  }
+
+  /** Value ids in sort order: numbers ascending, then strings by their normalised form. */
+  private sortOrder(): Int32Array {
+    const numbers = this.numeric().ids;
+    const strings = Int32Array.from(this.byString.values()).sort((a, b) => compareStrings(this.values[a]!.norm, this.values[b]!.norm));
+    const order = new Int32Array(numbers.length + strings.length);
+    order.set(numbers);
+    order.set(strings, numbers.length);
+    return order;
   }
 
   /** How many of `docs` hold each value id. */
@@ -185,7 +186,7 @@ export class AttributeIndex {
     if (this.sortCache && this.sortCache.asc.length === size) return this.sortCache;
     const asc = new Int32Array(size).fill(MISSING);
     const desc = new Int32Array(size).fill(MISSING);
-    const order = this.displayOrder();
+    const order = this.sortOrder();
     const numbers = this.byNumber.size;
     for (let pos = 0; pos < order.length; pos++) {
       const descKey = pos < numbers ? numbers - 1 - pos : numbers + order.length - 1 - pos;
@@ -198,6 +199,10 @@ export class AttributeIndex {
     this.sortCache = { asc, desc };
     return this.sortCache;
   }
+}
+
+function compareStrings(x: string, y: string): number {
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 function lowerBound(keys: Float64Array, x: number): number {

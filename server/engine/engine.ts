@@ -71,6 +71,7 @@ export class Engine {
       const index = new SearchIndex(stored.uid, stored.primaryKey, stored.createdAt, stored.updatedAt);
       index.setSettings(normalizeSettings(stored.settings));
       for (const [id, doc] of stored.documents) index.put(id, doc);
+      index.prepare();
       this.indexes.set(stored.uid, index);
     }
     for (const key of state.keys) this.keyRecords.set(key.uid, key);

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { MeiliError } from './errors.ts';
 
 /** A stored API key. The secret itself is never stored: like Meilisearch it is HMAC(master key, uid). */
@@ -79,6 +79,13 @@ function allowsIndex(patterns: readonly string[], uid: string): boolean {
   return patterns.some((p) => p === '*' || p === uid || (p.endsWith('*') && uid.startsWith(p.slice(0, -1))));
 }
 
+/** Constant-time comparison, so response timing does not leak how much of a key matched. */
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
 /**
  * Meilisearch's authorisation: with no master key everything is open; otherwise the
  * master key may do anything and other keys only what their actions and indexes allow.
@@ -95,10 +102,10 @@ export function authorize(
   if (!token) {
     throw new MeiliError('missing_authorization_header', 'The Authorization header is missing. It must use the bearer authorization method.');
   }
-  if (token === masterKey) return;
+  if (sameSecret(token, masterKey)) return;
   const denied = new MeiliError('invalid_api_key', 'The provided API key is invalid.');
   for (const record of records) {
-    if (deriveKey(masterKey, record.uid) !== token) continue;
+    if (!sameSecret(token, deriveKey(masterKey, record.uid))) continue;
     if (record.expiresAt && Date.parse(record.expiresAt) <= Date.now()) throw denied;
     if (!allowsAction(record.actions, action)) throw denied;
     if (!indexUids.every((uid) => allowsIndex(record.indexes, uid))) throw denied;
