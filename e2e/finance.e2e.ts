@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Car } from '../schema/car.ts';
+import { gaugeVisible } from '../runtime/finance/gauge.ts';
+import { DELIVERY_MESSAGES } from '../runtime/site/constants.ts';
+import { parseSearchBody } from '../server/engine/search-params.ts';
+import { launchBrowser, screenshot, startSites, watchForErrors, type RunningSites } from './harness.ts';
+
+let sites: RunningSites;
+let browser: Browser;
+const SLUG = 'harbourside-auto-group';
+
+beforeAll(async () => {
+  [sites, browser] = await Promise.all([startSites([SLUG, 'redgum-used-cars']), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await sites?.close();
+});
+
+const repayment = (page: Page) => page.getByTestId('finance-repayment').textContent();
+const total = (page: Page) => page.getByTestId('finance-total').textContent();
+const financeEvents = (page: Page) => page.evaluate(() => (window.dealerEvents ?? []).filter((event) => event.id === 26).length);
+
+/** Each change must move the total; returns the new total. */
+async function expectTotalChange(page: Page, before: string | null, change: () => Promise<void>): Promise<string | null> {
+  await change();
+  await expect.poll(() => total(page)).not.toBe(before);
+  return total(page);
+}
+
+/** A pointer click a fraction of the way along a range input. */
+async function clickAlong(page: Page, selector: string, fraction: number): Promise<void> {
+  const box = (await page.locator(selector).boundingBox())!;
+  await page.mouse.click(box.x + box.width * fraction, box.y + box.height / 2);
+}
+
+describe('finance page in Chromium', () => {
+  it('moves every slider by keyboard and pointer, switches frequency, recalculates, and fires event 26 once', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchForErrors(page);
+    await page.goto(sites.url(SLUG, '/finance'));
+    await expect.poll(() => page.title()).toBe('Finance | Harbourside Auto Group');
+    const calculator = page.locator('#finance-calculator[data-feature="finance-calculator"]');
+    await calculator.waitFor();
+    expect(await page.locator('#finance-amount-number').inputValue()).toBe('30000');
+    expect(await repayment(page)).toMatch(/^\$\d+ \/wk\*$/);
+    expect(await financeEvents(page)).toBe(0);
+
+    let shown = await total(page);
+    // Keyboard: one step each.
+    shown = await expectTotalChange(page, shown, async () => {
+      await page.locator('#finance-amount').focus();
+      await page.keyboard.press('ArrowRight');
+    });
+    expect(await page.locator('#finance-amount-number').inputValue()).toBe('30500');
+    shown = await expectTotalChange(page, shown, async () => {
+      await page.locator('#finance-term').focus();
+      await page.keyboard.press('ArrowLeft');
+    });
+    expect(await page.locator('#finance-term-number').inputValue()).toBe('5.5');
+    shown = await expectTotalChange(page, shown, async () => {
+      await page.locator('#finance-interest').focus();
+      await page.keyboard.press('ArrowRight');
+    });
+    expect(await page.locator('#finance-interest-number').inputValue()).toBe('10.5');
+    // Pointer: balloon and deposit, clear of the thumb resting at 0.
+    shown = await expectTotalChange(page, shown, () => clickAlong(page, '#finance-residual', 0.08));
+    expect(Number(await page.locator('#finance-residual-number').inputValue())).toBeGreaterThan(0);
+    shown = await expectTotalChange(page, shown, () => clickAlong(page, '#finance-trade-in', 0.12));
+    expect(Number(await page.locator('#finance-trade-in-number').inputValue())).toBeGreaterThan(0);
+    // Pointer on the amount and term sliders too.
+    shown = await expectTotalChange(page, shown, () => clickAlong(page, '#finance-amount', 0.5));
+    shown = await expectTotalChange(page, shown, () => clickAlong(page, '#finance-term', 0.9));
+
+    // Frequency: monthly repayments read /mo and the total follows.
+    const weekly = await repayment(page);
+    await page.getByRole('button', { name: 'Monthly' }).click();
+    expect(await page.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => repayment(page)).toMatch(/^\$[\d,]+ \/mo\*$/);
+    expect(await repayment(page)).not.toBe(weekly);
+
+    // A typed amount below the minimum keeps its value and shows the spec's message.
+    await page.locator('#finance-amount-number').fill('500');
+    await page.locator('#finance-amount-number').blur();
+    expect(await page.getByRole('alert').textContent()).toBe('Cannot be less than $1,000 or more than $250,000');
+
+    expect(await financeEvents(page)).toBe(1);
+    await screenshot(page, 'finance-page-harbourside');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the disclaimer in full first with Show Less/Show More, the fixed note and the finance form anchor', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchForErrors(page);
+    await page.goto(sites.url(SLUG, '/finance#finance-form'));
+    const disclaimer = page.locator('#financeDisclaimer');
+    const full = (await disclaimer.locator('p').textContent())!;
+    expect(full.length).toBeGreaterThan(197);
+    await page.getByRole('button', { name: 'Show Less' }).click();
+    const cut = (await disclaimer.locator('p').textContent())!;
+    expect(cut.length).toBeLessThan(full.length);
+    await page.getByRole('button', { name: 'Show More' }).click();
+    expect(await disclaimer.locator('p').textContent()).toBe(full);
+    expect(await page.locator('.finance-note').textContent()).toBe('Typical finance: 5-year term, 10.0% deposit, 30.0% final payment.');
+    expect(await page.locator('#finance-form').count()).toBe(1);
+    expect(await page.locator('#finance-calculator').getByText('Comparison rate: 8.38% to 19.42% p.a.*').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('finance endpoints over HTTP', () => {
+  // Node's resolver does not map *.localhost to loopback as Chromium does: ask the same server with the Host header.
+  const get = async (path: string, slug = SLUG) => {
+    const response = await sites.server.app.inject({ url: path, headers: { host: `${slug}.localhost:${sites.port}` } });
+    return { status: response.statusCode, json: () => response.json() as unknown };
+  };
+  const harbourCars = (): Car[] =>
+    sites.server.engine.search('Car_production', parseSearchBody({ filter: 'location.id IN [11, 12, 13, 14] AND price > 0', limit: 300 })).hits as unknown as Car[];
+
+  it('gives some cars a gauge the page shows and hides it for others', async () => {
+    const answers = await Promise.all(harbourCars().map(async (car) => {
+      const response = await get(`/api/cars/${car.slug}/autogauge`);
+      return response.status === 200 ? response.json() : null;
+    }));
+    expect(answers.some((gauge) => gaugeVisible(gauge as never))).toBe(true);
+    expect(answers.some((gauge) => !gaugeVisible(gauge as never))).toBe(true);
+    expect((await get(`/api/cars/${harbourCars()[0]!.slug}/autogauge`, 'redgum-used-cars')).status).toBe(404);
+  });
+
+  it('prices delivery by postcode and gives the spec messages otherwise', async () => {
+    expect((await get('/api/delivery?postcode=4000')).json()).toEqual({ price: 199, region: 'Brisbane Metro' });
+    expect((await get('/api/delivery?postcode=0001')).status).toBe(204);
+    const empty = await get('/api/delivery?postcode=');
+    expect(empty.status).toBe(400);
+    expect((empty.json() as { issues: { message: string }[] }).issues[0]!.message).toBe(DELIVERY_MESSAGES.emptyPostcode);
+  });
+});
