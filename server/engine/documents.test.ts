@@ -159,6 +159,23 @@ describe.each(TARGETS)('%s', (target, start) => {
       expect((await index.getDocuments()).total).toBe(0);
     });
 
+    it('ignores displayedAttributes in the documents API', async () => {
+      const uid = freshUid();
+      const index = client.index(uid);
+      await index.updateDisplayedAttributes(['id']).waitTask();
+      await index.addDocuments([{ id: 1, make: 'Kia' }], { primaryKey: 'id' }).waitTask();
+      expect(await index.getDocument(1)).toEqual({ id: 1, make: 'Kia' });
+      expect((await index.getDocuments()).results).toEqual([{ id: 1, make: 'Kia' }]);
+      expect((await index.search('')).hits).toEqual([{ id: 1 }]);
+    });
+
+    it('reports top-level field distribution in index stats', async () => {
+      const uid = freshUid();
+      const index = client.index(uid);
+      await index.addDocuments([{ id: 1, make: 'Kia', location: { city: 'Perth' } }, { id: 2, make: 'Ford' }], { primaryKey: 'id' }).waitTask();
+      expect(await index.getStats()).toMatchObject({ numberOfDocuments: 2, isIndexing: false, fieldDistribution: { id: 2, location: 1, make: 2 } });
+    });
+
     it('answers document_not_found for a missing document', async () => {
       const uid = freshUid();
       await client.createIndex(uid, { primaryKey: 'id' }).waitTask();

@@ -1,4 +1,4 @@
-import { documentId, flatten, inferPrimaryKey, project, validateId } from './document.ts';
+import { documentId, inferPrimaryKey, project, validateId } from './document.ts';
 import type { Document } from './document.ts';
 import { MeiliError } from './errors.ts';
 import { checkFilterable, evaluateFilter } from './filter-eval.ts';
@@ -142,10 +142,11 @@ export class Engine {
 
   stats(uid: string): { numberOfDocuments: number; isIndexing: boolean; fieldDistribution: Record<string, number> } {
     const index = this.index(uid);
-    const fieldDistribution: Record<string, number> = {};
+    const counts = new Map<string, number>();
     for (const [, doc] of index.entries()) {
-      for (const field of flatten(doc).keys()) fieldDistribution[field] = (fieldDistribution[field] ?? 0) + 1;
+      for (const field of Object.keys(doc)) counts.set(field, (counts.get(field) ?? 0) + 1);
     }
+    const fieldDistribution = Object.fromEntries([...counts].sort(([a], [b]) => (a < b ? -1 : 1)));
     const isIndexing = this.tasks.list({ indexUids: [uid], statuses: ['enqueued', 'processing'], limit: 1 }).total > 0;
     return { numberOfDocuments: index.count, isIndexing, fieldDistribution };
   }
@@ -183,7 +184,8 @@ export class Engine {
     const index = this.index(uid);
     const doc = index.get(id);
     if (!doc) throw new MeiliError('document_not_found', `Document \`${id}\` not found.`);
-    return project(doc, index.settings.displayedAttributes, fields);
+    // The documents API ignores displayedAttributes, as in Meilisearch; only `fields` narrows.
+    return project(doc, ['*'], fields);
   }
 
   getDocuments(uid: string, query: DocumentsQuery): Page<Document> {
@@ -199,7 +201,7 @@ export class Engine {
       ids = index.liveSet().toIds();
     }
     const all = [...ids];
-    const results = all.slice(offset, offset + limit).map((id) => project(index.doc(id), index.settings.displayedAttributes, query.fields));
+    const results = all.slice(offset, offset + limit).map((id) => project(index.doc(id), ['*'], query.fields));
     return { results, offset, limit, total: all.length };
   }
 
