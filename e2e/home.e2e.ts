@@ -21,7 +21,7 @@ describe('generated sites in Chromium', () => {
     await expect.poll(() => page.title()).toBe('Harbourside Auto Group');
     expect(await page.locator('h1').first().textContent()).toBe('Three brands. One harbour.');
     expect(await page.locator('.announcement-bar').textContent()).toContain('Spring sale');
-    expect(await page.locator('.location-card').first().locator('dt').allTextContents()).toEqual(['Mon-Fri', 'Sat', 'Sun']);
+    await page.getByRole('heading', { name: 'Our Locations' }).waitFor();
     const brands = page.getByRole('button', { name: 'Brands' });
     await brands.click();
     expect(await brands.getAttribute('aria-expanded')).toBe('true');
@@ -46,6 +46,7 @@ describe('generated sites in Chromium', () => {
     await page.getByRole('button', { name: 'Vehicles' }).hover();
     expect(await page.locator('header.site-header').getAttribute('class')).toContain('is-menu-open');
     expect(await page.locator('#site-nav a[href="/search/nissan/navara"]').isVisible()).toBe(true);
+    await page.locator('.location-card').first().waitFor();
     const hours = await page.locator('.location-card').first().locator('dt').allTextContents();
     expect(hours).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(await page.locator('.location-card a[href^="tel:"]').first().getAttribute('href')).toBe('tel:0754001000');

@@ -33,7 +33,8 @@ export default function CopyPage() {
   const slug = pageSlug ?? pathname.replace(/^\/+|\/+$/g, '');
   const routeTitle = useRouteTitle();
   const state = useApi<ContentPageCopy>(`/content/pages/${slug}`);
-  const title = state.status === 'ready' ? state.data.title : routeTitle;
+  // Fixed routes keep the catalogue's title; a /pages/{slug} page is titled by its copy.
+  const title = pageSlug && state.status === 'ready' ? state.data.title : routeTitle;
   return (
     <PageFrame title={title} className={`page--copy page--${slug}`}>
       <LoadState state={state} what="this page" />
