@@ -1,0 +1,101 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useParams } from 'react-router';
+import { carButtons } from '@dealer/site/availability';
+import { VEHICLE_LOCATION_TEXT } from '@dealer/site/constants';
+import { dealerPhone } from '@dealer/site/phones';
+import { SITE } from '@site/site.gen';
+import { FinanceAvailableBanner } from '../finance/CarFinance';
+import { usePageTitle } from '../routing';
+import { Breadcrumb } from '../vehicle/Breadcrumb';
+import { carName } from '../vehicle/car-facts';
+import { FindSimilar } from '../vehicle/FindSimilar';
+import { ImageSlider } from '../vehicle/ImageSlider';
+import { eligibleForReservation, financeDisclaimerText } from '../vehicle/page-rules';
+import { ShareBar } from '../vehicle/ShareBar';
+import { Sidebar } from '../vehicle/Sidebar';
+import { StickyCtaBar, StickyHeader } from '../vehicle/StickyBars';
+import { useCar } from '../vehicle/useCar';
+import { useCarSeo } from '../vehicle/useCarSeo';
+import { useCarView } from '../vehicle/useCarView';
+import type { VehicleDialogKind } from '../vehicle/VehicleDialogs';
+import { VehicleToast } from '../vehicle/VehicleToast';
+import NotFoundPage from './NotFoundPage';
+import '../vehicle/vehicle.css';
+
+const VehicleDetails = lazy(() => import('../vehicle/VehicleDetails'));
+const VehicleDialogs = lazy(() => import('../vehicle/VehicleDialogs'));
+
+/** A missing dealer number is only a warning; the call buttons are left out. */
+const phoneLogger = { warn: (message: string) => console.warn(message) };
+
+/** /cars/{slug}: the vehicle detail page, in the spec's order. */
+export default function VehiclePage() {
+  const { slug } = useParams();
+  const load = useCar(slug);
+  const car = load.status === 'ready' ? load.car : null;
+  const [dialog, setDialog] = useState<VehicleDialogKind | null>(null);
+  const open = useCallback((kind: VehicleDialogKind) => setDialog(kind), []);
+  usePageTitle(car ? carName(car) : load.status === 'not-found' ? 'Page not found' : 'Vehicle details');
+  useCarSeo(car);
+  const views = useCarView(car);
+
+  if (load.status === 'not-found') return <NotFoundPage />;
+  if (load.status === 'error')
+    return (
+      <section className="page vehicle-page" role="alert">
+        <h1>We couldn't load this car</h1>
+        <p>{load.message}</p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+      </section>
+    );
+  if (!car)
+    return (
+      <section className="page vehicle-page vehicle-page--loading" aria-busy="true">
+        <p role="status">Loading the car…</p>
+        <div className="vehicle-skeleton" aria-hidden="true" />
+      </section>
+    );
+
+  const buttons = carButtons(car, SITE.vehicle, { eligibleForReservation: eligibleForReservation(car) });
+  const phone = dealerPhone(SITE.phones, car.car_type, phoneLogger);
+  const bar = { car, buttons, phone, open };
+  const hasFinanceDisclaimer = financeDisclaimerText(car, SITE.finance) !== '';
+
+  return (
+    <article className="vehicle-page" data-car-id={car.id} data-status={car.status}>
+      <StickyHeader {...bar} />
+      <Breadcrumb car={car} />
+      <div className="vehicle-page__top">
+        <div className="vehicle-page__media">
+          <ImageSlider car={car} />
+          <Sidebar {...bar} variant="mobile" />
+          <div className="vehicle-page__actions">
+            <FinanceAvailableBanner car={car} />
+            <a className="vehicle-page__location" href="#vehicle-map">
+              {car.location.name || VEHICLE_LOCATION_TEXT}
+            </a>
+            <ShareBar car={car} buttons={buttons} />
+            <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => open('photo-request')}>
+              Request More Photos
+            </button>
+            {views !== null && <span className="vehicle-page__views">{views.toLocaleString('en-AU')} views</span>}
+          </div>
+          {buttons.findSimilar && <FindSimilar car={car} onEnquire={() => open('enquiry')} />}
+        </div>
+        <Sidebar {...bar} variant="desktop" />
+      </div>
+      <Suspense fallback={<p role="status">Loading more about this car…</p>}>
+        <VehicleDetails car={car} phone={phone} onFinanceDisclaimer={hasFinanceDisclaimer ? () => open('finance-disclaimer') : null} />
+      </Suspense>
+      <StickyCtaBar {...bar} />
+      <VehicleToast />
+      {dialog && (
+        <Suspense fallback={null}>
+          <VehicleDialogs kind={dialog} car={car} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Car } from '../../../schema/car.ts';
+import type { CarButtons } from '@dealer/site/availability';
+import { FEATURE_FINANCE_BOX } from '@site/site.gen';
+import { BelowMarketBadge, FinanceBox, WeeklyRepaymentLink } from '../finance/CarFinance';
+import { GetFinanceNow } from '../finance/GetFinanceNow';
+import { PriceDisplay } from '../finance/PriceDisplay';
+import { carSubtitle, carTitle, sidebarIcons } from './car-facts';
+import { CtaButtons } from './CtaButtons';
+import type { VehicleDialogKind } from './VehicleDialogs';
+
+export interface SidebarProps {
+  car: Car;
+  buttons: CarButtons;
+  phone: string | null;
+  open: (dialog: VehicleDialogKind) => void;
+  /** Desktop sits beside the photos; mobile sits under them (CSS shows one). */
+  variant: 'desktop' | 'mobile';
+}
+
+/** Title, subtitle, price and was-price, below-market badge, finance box, buttons and the three icons. */
+export function Sidebar({ car, buttons, phone, open, variant }: SidebarProps) {
+  const Heading = variant === 'desktop' ? 'h1' : 'p';
+  return (
+    <aside className={`vehicle-sidebar vehicle-sidebar--${variant}`} aria-label={variant === 'desktop' ? 'Car summary' : 'Car summary (mobile)'}>
+      <Heading className="vehicle-sidebar__title">{carTitle(car)}</Heading>
+      {carSubtitle(car) && <p className="vehicle-sidebar__subtitle">{carSubtitle(car)}</p>}
+      <div className="vehicle-sidebar__price">
+        <PriceDisplay car={car} variant="detail" />
+        <button type="button" className="vehicle-sidebar__info" aria-label="About this price" aria-haspopup="dialog" onClick={() => open('info')}>
+          ⓘ
+        </button>
+      </div>
+      <BelowMarketBadge car={car} />
+      {FEATURE_FINANCE_BOX && <FinanceBox car={car} />}
+      <WeeklyRepaymentLink car={car} />
+      <CtaButtons car={car} buttons={buttons} phone={phone} open={open} />
+      {buttons.findSimilar ? null : <GetFinanceNow car={car} />}
+      <ul className="vehicle-sidebar__icons">
+        {sidebarIcons(car).map((icon) => (
+          <li key={icon.label}>
+            <span className="visually-hidden">{icon.label}: </span>
+            {icon.value}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
