@@ -3,25 +3,17 @@
  * itself (its makes, models, locations and name), the same every time for the same tenant, so demo
  * sites and tests have realistic content offline. Tenant config wins where it has its own.
  */
-import type { Tenant } from "../../schema/tenant.ts";
-import { CAR_MAKES } from "../../cli/lib/stock/catalogue.ts";
-import type {
-  BlogCard,
-  ContentOffer,
-  ContentPageCopy,
-  ContentReview,
-  ReviewsAnswer,
-} from "../../runtime/site/content-api.ts";
-import { formatDate } from "../../runtime/site/dates.ts";
-import { slugify } from "../../runtime/site/slug.ts";
-import { descriptionText, sanitizeDescription } from "./sanitize.ts";
+import type { Tenant } from '../../schema/tenant.ts';
+import { CAR_MAKES } from '../../cli/lib/stock/catalogue.ts';
+import type { BlogCard, ContentOffer, ContentPageCopy, ContentReview, ReviewsAnswer } from '../../runtime/site/content-api.ts';
+import { formatDate } from '../../runtime/site/dates.ts';
+import { slugify } from '../../runtime/site/slug.ts';
+import { derivedLook } from '../media/routes.ts';
+import { descriptionText, sanitizeDescription } from './sanitize.ts';
 
 /** A small deterministic generator (mulberry32) seeded from the tenant slug. */
 function random(seedText: string): () => number {
-  let seed = [...seedText].reduce(
-    (hash, ch) => (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0,
-    7,
-  );
+  let seed = [...seedText].reduce((hash, ch) => (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0, 7);
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
@@ -38,60 +30,56 @@ interface SampleModel {
 }
 
 function tenantModels(t: Tenant): SampleModel[] {
-  const makeSlugs = t.manufacturer
-    ? [t.manufacturer.slug]
-    : [...new Set(t.locations.flatMap((l) => l.manufacturers))];
+  const makeSlugs = t.manufacturer ? [t.manufacturer.slug] : [...new Set(t.locations.flatMap((l) => l.manufacturers))];
   const makes = CAR_MAKES.filter((m) => makeSlugs.includes(m.slug));
   const chosen = makes.length > 0 ? makes : CAR_MAKES.slice(0, 3);
   return chosen.flatMap((make) => {
-    const configured =
-      t.manufacturer?.slug === make.slug ? t.navigation.models : [];
+    const configured = t.manufacturer?.slug === make.slug ? t.navigation.models : [];
     return make.models.slice(0, t.manufacturer ? 6 : 2).map((model) => ({
       make: make.make,
       name: model.model,
-      slug:
-        configured.find((c) => c.name === model.model)?.slug ??
-        slugify(model.model),
+      slug: configured.find((c) => c.name === model.model)?.slug ?? slugify(model.model),
       price: model.price,
     }));
   });
 }
 
+/** A sample photo id that draws this model: ids above the sample stock's get their look from the id alone. */
+function photoIdFor(model: SampleModel): number {
+  for (let id = 100_000; id < 110_000; id++) {
+    const look = derivedLook(id);
+    if (look.make === model.make && look.model === model.name) return id;
+  }
+  return 100_000;
+}
+
 const LONG_DESCRIPTION = (model: SampleModel) =>
-  `<p>Drive away a new <strong>${model.make} ${model.name}</strong> from $${Math.round(model.price * 1.08).toLocaleString("en-AU")} with on-road costs included.</p>` +
+  `<p>Drive away a new <strong>${model.make} ${model.name}</strong> from $${Math.round(model.price * 1.08).toLocaleString('en-AU')} with on-road costs included.</p>` +
   `<ul><li>Complimentary first service</li><li>Tinted windows and floor mats</li><li>Full tank of fuel on delivery</li></ul>` +
   `<p>Offer available on vehicles ordered and delivered by the end of the month while stocks last. Talk to our team about trade-ins and finance.</p>` +
   // Dealer back offices send HTML; this is what the sanitiser is for.
   `<script>document.cookie</script><p onclick="alert(1)">See in store for details.</p>`;
 
 const LONG_DISCLAIMER =
-  "Offer valid for private and ABN buyers on new vehicles purchased and delivered between the start and the end of the offer period, while stocks last. " +
-  "Not available with other offers. Excludes fleet, government and rental buyers. Images are for illustration only; colours and features may vary from those shown. See dealer for full terms.";
+  'Offer valid for private and ABN buyers on new vehicles purchased and delivered between the start and the end of the offer period, while stocks last. ' +
+  'Not available with other offers. Excludes fleet, government and rental buyers. Images are for illustration only; colours and features may vary from those shown. See dealer for full terms.';
 
 function sampleOffers(t: Tenant): ContentOffer[] {
-  const rand = random(`${t.slug}:offers`);
   const models = tenantModels(t).slice(0, 6);
   return models.map((model, index) => {
-    const html =
-      index % 2 === 0
-        ? LONG_DESCRIPTION(model)
-        : `<p>Save on the ${model.name} this month.</p>`;
+    const html = index % 2 === 0 ? LONG_DESCRIPTION(model) : `<p>Save on the ${model.name} this month.</p>`;
     return {
       id: 1000 + t.id * 10 + index,
-      name:
-        index === 1
-          ? `${model.name} finance from 4.99% p.a.`
-          : `${model.make} ${model.name} drive away deal`,
-      category: index === 1 ? "Finance" : "Drive Away",
+      name: index === 1 ? `${model.name} finance from 4.99% p.a.` : `${model.make} ${model.name} drive away deal`,
+      category: index === 1 ? 'Finance' : 'Drive Away',
       sanitized_description: sanitizeDescription(html),
       description_text: descriptionText(html),
-      disclaimer: index % 2 === 0 ? LONG_DISCLAIMER : "Conditions apply.",
-      image_url: `/media/car/${900 + Math.floor(rand() * 90)}/1.svg`,
+      disclaimer: index % 2 === 0 ? LONG_DISCLAIMER : 'Conditions apply.',
+      image_url: `/media/car/${photoIdFor(model)}/1.svg`,
       manufacturer: model.make,
       model: { name: model.name, slug: model.slug },
       // The last sample offer excludes this site, so the exclusion rule is visible in demos.
-      excluded_website_ids:
-        index === models.length - 1 && index > 0 ? [t.id] : [],
+      excluded_website_ids: index === models.length - 1 && index > 0 ? [t.id] : [],
     };
   });
 }
@@ -112,27 +100,14 @@ function configuredOffers(t: Tenant): ContentOffer[] {
 }
 
 const REVIEW_TEXTS = [
-  "Fantastic service from start to finish. The team made buying our new car easy and stress free.",
-  "Friendly sales staff, no pressure, and the car was ready on time. Would recommend.",
-  "Great experience with the service department, they kept me updated all day.",
-  "Helpful and honest. They found exactly the car we were after within our budget.",
-  "Quick trade-in valuation and a fair price. Very happy with our purchase.",
-  "Smooth finance approval and a thorough handover of the car.",
+  'Fantastic service from start to finish. The team made buying our new car easy and stress free.',
+  'Friendly sales staff, no pressure, and the car was ready on time. Would recommend.',
+  'Great experience with the service department, they kept me updated all day.',
+  'Helpful and honest. They found exactly the car we were after within our budget.',
+  'Quick trade-in valuation and a fair price. Very happy with our purchase.',
+  'Smooth finance approval and a thorough handover of the car.',
 ];
-const NAMES = [
-  "Sarah M.",
-  "James T.",
-  "Priya K.",
-  "Liam O.",
-  "Mei W.",
-  "Tom B.",
-  "Olivia R.",
-  "Noah P.",
-  "Ava L.",
-  "Jack H.",
-  "Chloe S.",
-  "Ethan D.",
-];
+const NAMES = ['Sarah M.', 'James T.', 'Priya K.', 'Liam O.', 'Mei W.', 'Tom B.', 'Olivia R.', 'Noah P.', 'Ava L.', 'Jack H.', 'Chloe S.', 'Ethan D.'];
 
 function sampleReviews(t: Tenant, now: Date): ContentReview[] {
   const rand = random(`${t.slug}:reviews`);
@@ -146,20 +121,16 @@ function sampleReviews(t: Tenant, now: Date): ContentReview[] {
       text: REVIEW_TEXTS[index % REVIEW_TEXTS.length] ?? null,
       rating: index % 5 === 3 ? 4 : 5,
       review_date: formatDate(date, t.timeZone),
-      review_date_in_words: daysAgo < 1 ? "today" : `${daysAgo} days ago`,
-      reply_text:
-        index === 0 ? `Thanks ${name.split(" ")[0]}, enjoy the new car!` : null,
+      review_date_in_words: daysAgo < 1 ? 'today' : `${daysAgo} days ago`,
+      reply_text: index === 0 ? `Thanks ${name.split(' ')[0]}, enjoy the new car!` : null,
       location_id: t.locations[index % t.locations.length]?.id ?? null,
     };
   });
   // The reviews every site's rules drop: a low rating, a translated one, one without text, a hidden reviewer.
-  const extra = (
-    id: number,
-    review: Partial<ContentReview>,
-  ): ContentReview => ({
+  const extra = (id: number, review: Partial<ContentReview>): ContentReview => ({
     id: t.id * 100 + id,
-    customer_name: "Alex C.",
-    text: "Good.",
+    customer_name: 'Alex C.',
+    text: 'Good.',
     rating: 5,
     review_date: formatDate(new Date(now.getTime() - id * day), t.timeZone),
     review_date_in_words: `${id} days ago`,
@@ -168,40 +139,23 @@ function sampleReviews(t: Tenant, now: Date): ContentReview[] {
     ...review,
   });
   return [
-    extra(50, { rating: 2, text: "Waited a long time for the paperwork." }),
-    extra(51, { text: "Excelente servicio (Translated by Google)" }),
+    extra(50, { rating: 2, text: 'Waited a long time for the paperwork.' }),
+    extra(51, { text: 'Excelente servicio (Translated by Google)' }),
     extra(52, { text: null }),
     extra(53, {
-      customer_name: t.reviews.hiddenReviewerNames[0] ?? "Test Customer",
-      text: "Testing the review feed.",
+      customer_name: t.reviews.hiddenReviewerNames[0] ?? 'Test Customer',
+      text: 'Testing the review feed.',
     }),
     ...reviews,
   ];
 }
 
-function reviewsAnswer(
-  t: Tenant,
-  now: Date,
-  locationId: number | undefined,
-): ReviewsAnswer {
+function reviewsAnswer(t: Tenant, now: Date, locationId: number | undefined): ReviewsAnswer {
   const all = sampleReviews(t, now);
-  const reviews =
-    locationId === undefined
-      ? all
-      : all.filter(
-          (r) => r.location_id === locationId || r.location_id === null,
-        );
-  const rated = t.locations.filter(
-    (l) => (locationId === undefined || l.id === locationId) && l.review_count,
-  );
+  const reviews = locationId === undefined ? all : all.filter((r) => r.location_id === locationId || r.location_id === null);
+  const rated = t.locations.filter((l) => (locationId === undefined || l.id === locationId) && l.review_count);
   const count = rated.reduce((sum, l) => sum + (l.review_count ?? 0), 0);
-  const average =
-    count > 0
-      ? rated.reduce(
-          (sum, l) => sum + (l.average_rating ?? 0) * (l.review_count ?? 0),
-          0,
-        ) / count
-      : 4.5;
+  const average = count > 0 ? rated.reduce((sum, l) => sum + (l.average_rating ?? 0) * (l.review_count ?? 0), 0) / count : 4.5;
   // Without configured figures, the spec's sample block: 396 reviews averaging 4.5.
   return {
     aggregate: { count: count || 396, average_rating: average.toFixed(1) },
@@ -209,34 +163,25 @@ function reviewsAnswer(
   };
 }
 
-const BLOG_CATEGORIES = [
-  "buyer-advice",
-  "motoring-tips",
-  "servicing-insights",
-  "4x4xmore-adventures",
-] as const;
+const BLOG_CATEGORIES = ['buyer-advice', 'motoring-tips', 'servicing-insights', '4x4xmore-adventures'] as const;
 const BLOG_HEADINGS = [
-  "How to choose between new, demo and used",
-  "Five checks before a long road trip",
-  "What happens at a logbook service",
-  "Weekend 4x4 tracks within two hours of the city",
-  "Getting the best price for your trade-in",
-  "EV charging at home: what you need to know",
+  'How to choose between new, demo and used',
+  'Five checks before a long road trip',
+  'What happens at a logbook service',
+  'Weekend 4x4 tracks within two hours of the city',
+  'Getting the best price for your trade-in',
+  'EV charging at home: what you need to know',
 ];
 
 function sampleBlog(t: Tenant, now: Date): BlogCard[] {
-  const base = (t.pages.blogUrl ?? "/blog").replace(/\/+$/, "");
+  const base = (t.pages.blogUrl ?? '/blog').replace(/\/+$/, '');
   return BLOG_HEADINGS.map((heading, index) => {
-    const category =
-      BLOG_CATEGORIES[index % BLOG_CATEGORIES.length] ?? "buyer-advice";
+    const category = BLOG_CATEGORIES[index % BLOG_CATEGORIES.length] ?? 'buyer-advice';
     return {
       href: `${base}/${category}/${slugify(heading)}`,
       heading,
       image: `/media/car/${950 + index}/${(index % 3) + 1}.svg`,
-      date: formatDate(
-        new Date(now.getTime() - (index * 11 + 3) * 86_400_000),
-        t.timeZone,
-      ),
+      date: formatDate(new Date(now.getTime() - (index * 11 + 3) * 86_400_000), t.timeZone),
       category,
     };
   });
@@ -244,35 +189,31 @@ function sampleBlog(t: Tenant, now: Date): BlogCard[] {
 
 const titleOf = (slug: string) =>
   slug
-    .split("-")
+    .split('-')
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(" ");
+    .join(' ');
 
 function samplePage(t: Tenant, slug: string): ContentPageCopy {
-  const make = t.manufacturer?.name ?? "every make we sell";
+  const make = t.manufacturer?.name ?? 'every make we sell';
   const copy: Record<string, string[]> = {
-    "about-us": [
-      t.texts.aboutUs ||
-        `${t.name} has been helping ${t.locations[0]?.address.city ?? "local"} drivers into the right car for years.`,
-      `Our team sells and services ${make}, with new, demo and used stock across ${t.locations.length} location${t.locations.length === 1 ? "" : "s"}.`,
+    'about-us': [
+      t.texts.aboutUs || `${t.name} has been helping ${t.locations[0]?.address.city ?? 'local'} drivers into the right car for years.`,
+      `Our team sells and services ${make}, with new, demo and used stock across ${t.locations.length} location${t.locations.length === 1 ? '' : 's'}.`,
     ],
     fleet: [
       `${t.name} looks after fleets of every size: one ute for a tradie or a hundred cars for a business.`,
-      "Talk to our fleet team about volume pricing, servicing schedules and trade-ins of your current fleet.",
+      'Talk to our fleet team about volume pricing, servicing schedules and trade-ins of your current fleet.',
     ],
-    "terms-and-conditions": [
+    'terms-and-conditions': [
       `These terms apply to your use of the ${t.name} website.`,
-      "Prices, offers and specifications are subject to change without notice. Pictures may show options at extra cost.",
-      "Online estimates and calculators are indicative only and are not offers of credit.",
+      'Prices, offers and specifications are subject to change without notice. Pictures may show options at extra cost.',
+      'Online estimates and calculators are indicative only and are not offers of credit.',
     ],
   };
   return {
     slug,
     title: titleOf(slug),
-    paragraphs: copy[slug] ?? [
-      `${titleOf(slug)} at ${t.name}.`,
-      "Ask our team for the details that apply to you.",
-    ],
+    paragraphs: copy[slug] ?? [`${titleOf(slug)} at ${t.name}.`, 'Ask our team for the details that apply to you.'],
   };
 }
 
@@ -285,8 +226,7 @@ export interface ContentProvider {
 
 /** Tenant config first (offers.items, pages.copy), the deterministic sample otherwise. */
 export const embeddedContent: ContentProvider = {
-  offers: (t) =>
-    t.offers.items.length > 0 ? configuredOffers(t) : sampleOffers(t),
+  offers: (t) => (t.offers.items.length > 0 ? configuredOffers(t) : sampleOffers(t)),
   reviews: (t, now, locationId) => reviewsAnswer(t, now, locationId),
   blog: (t, now) => sampleBlog(t, now),
   page: (t, slug) => {

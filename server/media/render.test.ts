@@ -50,4 +50,10 @@ describe('renderCarSvg', () => {
     expect(renderCarSvg({ ...car, kind: 'interior' })).toContain('Toyota Hilux');
     expect(renderCarSvg({ kind: 'badge', width: 200, make: 'Certified', model: 'Pre Owned', colour: 'Gold' })).toContain('>CERTIFIED</text>');
   });
+  it('shrinks a long logo wordmark to fit the logo instead of cropping it', () => {
+    const size = (make: string) => Number(/font-size="(\d+)"/.exec(renderCarSvg({ kind: 'logo', width: 180, make, model: '', colour: 'Blue' }))?.[1]);
+    expect(size('Kia')).toBe(64);
+    // 22 characters at 0.62 em must fit inside the 600-unit-wide logo with a margin.
+    expect(size('Harbourside Auto Group') * 0.62 * 22).toBeLessThanOrEqual(560);
+  });
 });

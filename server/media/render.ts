@@ -126,7 +126,8 @@ export function renderCarSvg(options: CarSvgOptions): string {
     case 'interior':
       return frame(width, height, interior(paint, title));
     case 'logo':
-      return frame(width, height, `<rect width="600" height="400" rx="24" fill="${paint}"/>${caption(make.toUpperCase(), 225, 64, '#ffffff')}`);
+      // A long dealer name shrinks to fit the 600-wide logo instead of running off both sides (glyphs ~0.62 em wide).
+      return frame(width, height, `<rect width="600" height="400" rx="24" fill="${paint}"/>${caption(make.toUpperCase(), 225, Math.min(64, Math.floor(540 / (0.62 * Math.max(1, make.length)))), '#ffffff')}`);
     case 'badge':
       return frame(
         width,
