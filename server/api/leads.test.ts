@@ -128,12 +128,13 @@ describe('trade-in valuation', () => {
 });
 
 describe('GET /api/geocode', () => {
-  it('answers the first result’s location, or 404 Invalid postcode', async () => {
+  it('answers the first result’s location, or no results with Invalid postcode', async () => {
     const found = await inject({ url: '/api/geocode?postal_code=4000&country=AU', headers: coastal });
     expect(found.json().results[0].geometry.location).toEqual({ lat: -27.47, lng: 153.03 });
     const missing = await inject({ url: '/api/geocode?postal_code=0000', headers: coastal });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe('Invalid postcode');
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json()).toEqual({ results: [], status: 'ZERO_RESULTS', error: 'Invalid postcode' });
+    expect((await inject({ url: '/api/geocode?postal_code=4000&country=NZ', headers: coastal })).statusCode).toBe(400);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Leads and forms: POST /api/leads (lead payload → lead_id), POST /api/forms (the form endpoint),
  * POST /api/valuations (trade-in valuation and its record), POST /api/miscellaneous (valuation save,
- * where the tenant enables it) and GET /api/geocode (postcode lookup). Submissions are rate limited per
+ * where the tenant enables it) and GET /api/geocode (postcode lookup, shaped like the maps geocoding answer). Submissions are rate limited per
  * IP and per tenant; every body is zod-checked; a lead is committed to SQLite before it is acknowledged.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -155,7 +155,8 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
     const tenant = tenantOf(context, request);
     const query = parseBody(geocodeQuerySchema, request.query);
     const place = await geocoderFor(tenant).lookup(query.postal_code.trim());
-    if (!place) throw new ApiError('not_found', INVALID_POSTCODE);
+    // Like the maps geocoding service: no result is an empty list, not an HTTP error; the form says 'Invalid postcode'.
+    if (!place) return { results: [], status: 'ZERO_RESULTS', error: INVALID_POSTCODE };
     return { results: [{ geometry: { location: { lat: place.lat, lng: place.lng } }, postcode: place.postcode, state: place.state, locality: place.locality }] };
   });
 }

@@ -16,8 +16,9 @@ import { StepForm } from './StepForm';
 async function postcodeKnown(postcode: string): Promise<boolean | null> {
   try {
     const response = await fetch(`/api/geocode?postal_code=${encodeURIComponent(postcode)}&country=AU`);
-    if (response.status === 404) return false;
-    return response.ok ? true : null;
+    if (!response.ok) return null;
+    const body = (await response.json()) as { results?: unknown[] };
+    return Array.isArray(body.results) && body.results.length > 0;
   } catch {
     // The lookup being unreachable is no reason to lose a lead: the server checks the format again.
     return null;

@@ -1,0 +1,226 @@
+/**
+ * Forms, leads and gating in Chromium against the real server: each form's valid submission is in the
+ * store and lands on /success; invalid input shows the spec's exact message and keeps what was typed;
+ * a server failure shows the fallback text; gated routes send a signed-out visitor to sign in and back.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSearchBody } from '../server/engine/search-params.ts';
+import { sqliteLeadStore } from '../server/store/leads.ts';
+import { embeddedValuation } from '../server/valuation/valuation.ts';
+import { launchBrowser, screenshot, startSites, watchForErrors, type RunningSites } from './harness.ts';
+
+let sites: RunningSites;
+let browser: Browser;
+
+beforeAll(async () => {
+  [sites, browser] = await Promise.all([startSites(['coastal-nissan', 'redgum-used-cars', 'parkway-motors'], 40), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await sites?.close();
+});
+
+const leads = (slug: string) => sqliteLeadStore(sites.server.db).list(slug);
+const events = (page: Page) => page.evaluate(() => (window.dealerEvents ?? []).map((e) => e.id));
+const errorList = (page: Page) => page.locator('.form-errors li').allTextContents();
+
+async function open(slug: string, path: string) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = watchForErrors(page);
+  await page.goto(sites.url(slug, path));
+  return { page, errors };
+}
+
+describe('test drive form (two steps)', () => {
+  it('validates each step, keeps what was typed, submits on the last step, then prefills next time', async () => {
+    const { page, errors } = await open('coastal-nissan', '/book-test-drive');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await page.locator('.form-errors__title').textContent()).toBe('Please fix the following errors:');
+    expect(await errorList(page)).toEqual(['First name is required', 'Email is required', 'Phone is required']);
+    await page.fill('#test-drive-name', 'Ada');
+    await page.fill('#test-drive-email', 'ada@');
+    await page.fill('#test-drive-phone', '0412 345 678');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await errorList(page)).toEqual(['Please enter a valid email address']);
+    expect(await page.inputValue('#test-drive-name')).toBe('Ada');
+    expect(await page.getAttribute('#test-drive-email', 'aria-describedby')).toBe('test-drive-email-error');
+    await page.fill('#test-drive-email', 'ada@example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await page.locator('.step-form__progress').textContent()).toBe('Step 2 of 2: Your test drive');
+    await page.fill('#test-drive-booking_at', '2030-01-15T10:30');
+    await page.getByRole('button', { name: 'Book Test Drive' }).click();
+    await page.waitForURL(/\/success$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Thank you');
+    expect(await events(page)).toContain(17);
+    const [lead] = leads('coastal-nissan').filter((l) => l.kind === 'test-drive');
+    expect(lead?.payload).toMatchObject({ category: 'Test Drive', source: 'Website', fields: { name: 'Ada', booking_at: '2030-01-15T10:30', opt_in: true } });
+    expect((lead?.payload as { lead_attributes: { visited_pages: string[] } }).lead_attributes.visited_pages).toContain('/book-test-drive');
+    await page.goto(sites.url('coastal-nissan', '/book-test-drive'));
+    expect(await page.inputValue('#test-drive-name')).toBe('Ada');
+    expect(await page.inputValue('#test-drive-email')).toBe('ada@example.com');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows "An unexpected error occured" when the lead call fails, re-enabled with nothing lost', async () => {
+    const { page } = await open('coastal-nissan', '/book-test-drive');
+    await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.fill('#test-drive-name', 'Grace');
+    await page.fill('#test-drive-email', 'grace@example.com');
+    await page.fill('#test-drive-phone', '0412 345 678');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.fill('#test-drive-message', 'Saturday morning please');
+    await page.getByRole('button', { name: 'Book Test Drive' }).click();
+    await expect.poll(() => page.locator('.form-alert').textContent()).toBe('An unexpected error occured');
+    expect(await page.inputValue('#test-drive-message')).toBe('Saturday morning please');
+    expect(await page.getByRole('button', { name: 'Book Test Drive' }).isEnabled()).toBe(true);
+    await screenshot(page, 'forms-test-drive-server-error');
+    await page.close();
+  });
+});
+
+describe('lead form on the trade-in page', () => {
+  it('caps the postcode at 4 digits, shows both postcode messages, then saves and lands on /success', async () => {
+    const { page, errors } = await open('redgum-used-cars', '/trade-in');
+    const form = page.locator('#lead-trade-in');
+    await page.fill('#lead-trade-in-name', 'Ada');
+    await page.fill('#lead-trade-in-phone', '0412 345 678');
+    await page.fill('#lead-trade-in-email', 'ada@example.com');
+    await page.locator('#lead-trade-in-postcode').pressSequentially('50,001');
+    expect(await page.inputValue('#lead-trade-in-postcode')).toBe('5000');
+    await page.fill('#lead-trade-in-postcode', '500');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    expect(await form.locator('.form-errors li').allTextContents()).toEqual(['Invalid postcode. Please enter a 4-digit number.']);
+    expect(await form.locator('#lead-trade-in-postcode-error').textContent()).toBe('Invalid postcode. Please enter a 4-digit number.');
+    await page.fill('#lead-trade-in-postcode', '2950');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => form.locator('.form-errors li').allTextContents()).toEqual(['Invalid postcode']);
+    expect(await page.inputValue('#lead-trade-in-name')).toBe('Ada');
+    await page.fill('#lead-trade-in-postcode', '5000');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/\/success$/);
+    expect(await events(page)).toContain(22);
+    expect(leads('redgum-used-cars').find((l) => l.kind === 'lead-form')?.payload).toMatchObject({ fields: { postcode: '5000', form_name: 'trade-in' } });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the form endpoint failure alert with the fallback text', async () => {
+    const { page } = await open('redgum-used-cars', '/trade-in');
+    await page.route('**/api/forms', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    const form = page.locator('#lead-trade-in');
+    await page.fill('#lead-trade-in-name', 'Ada');
+    await page.fill('#lead-trade-in-postcode', '5000');
+    await page.fill('#lead-trade-in-phone', '0412 345 678');
+    await page.fill('#lead-trade-in-email', 'ada@example.com');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => form.locator('.form-alert__title').textContent()).toBe('An error occurred when submitting this form');
+    expect(await page.inputValue('#lead-trade-in-email')).toBe('ada@example.com');
+    await page.close();
+  });
+});
+
+describe('enquiry form on a car', () => {
+  it('requires the terms where the site does, relaxes Comments, and sends the car with its defaults (used car: event 15)', async () => {
+    const filter = 'location.id IN [31] AND show_on_dealer_website = true AND status = in_stock AND car_type = used';
+    const car = sites.server.engine.search('Car_production', parseSearchBody({ filter, limit: 1 })).hits[0] as { id: number; slug: string; make: string };
+    const { page, errors } = await open('redgum-used-cars', `/cars/${car.slug}`);
+    await page.locator('[data-action="enquire"]').first().click();
+    const form = page.locator(`#enquiry-${car.id}`);
+    await form.waitFor();
+    expect(await form.locator(`#enquiry-${car.id}-Rego`).getAttribute('placeholder')).toBe('Rego - Helps us better assist your enquiry');
+    expect(await form.locator(`#enquiry-${car.id}-opt_in`).isChecked()).toBe(true);
+    await page.fill(`#enquiry-${car.id}-name`, 'Ada');
+    await page.fill(`#enquiry-${car.id}-email`, 'ada@example.com');
+    await page.fill(`#enquiry-${car.id}-phone`, '0412 345 678');
+    await form.getByRole('button', { name: 'Enquire Now' }).click();
+    expect(await form.locator('.form-errors li').allTextContents()).toEqual(['* You must agree to the terms of use before submitting the form.']);
+    await page.check(`#enquiry-${car.id}-terms_conditions`);
+    await form.getByRole('button', { name: 'Enquire Now' }).click();
+    await page.waitForURL(/\/success$/);
+    await expect.poll(() => page.locator('.page--success p').first().textContent()).toContain('about the');
+    expect(await events(page)).toContain(15);
+    const lead = leads('redgum-used-cars').find((l) => l.kind === 'enquiry' && l.carId === car.id);
+    expect(lead?.payload).toMatchObject({ car_id: car.id, source: 'Website', fields: { car_id: String(car.id), car_type: 'used', 'Vehicle Make': car.make, terms_conditions: true, opt_in: true } });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('trade-in valuation wizard', () => {
+  it('asks for the car, then the contact details, shows the offer and sends "3. Offer Accepted"', async () => {
+    const expected = await embeddedValuation.value({ rego: 'ABC123', regoState: 'sa', kms: 20000 });
+    const { page, errors } = await open('redgum-used-cars', '/sell-my-car');
+    const form = page.locator('#trade-in');
+    expect(await page.locator('#trade-in-finance option').first().textContent()).toBe('Please Select An Option...');
+    await page.fill('#trade-in-rego', 'ABC123');
+    await page.selectOption('#trade-in-regoState', 'sa');
+    await page.fill('#trade-in-kms', '20000');
+    await form.getByRole('button', { name: 'Next' }).click();
+    expect(await form.locator('.form-errors li').allTextContents()).toEqual(['Is Your Car Currently Under Finance is required']);
+    await page.selectOption('#trade-in-finance', 'No');
+    await form.getByRole('button', { name: 'Next' }).click();
+    expect(await page.inputValue('#trade-in-PreferredContactMethod')).toBe('Phone');
+    await page.fill('#trade-in-name', 'Ada');
+    await page.fill('#trade-in-phone', '0412 345 678');
+    await page.fill('#trade-in-email', 'ada@example.com');
+    await form.getByRole('button', { name: 'Get My Valuation' }).click();
+    if (expected.offerPrice === null) throw new Error('pick a rego the embedded provider values');
+    await expect.poll(() => page.locator('.trade-in-offer__price').textContent()).toBe(`$${expected.offerPrice.toLocaleString('en-AU')}`);
+    await screenshot(page, 'forms-trade-in-offer');
+    await page.getByRole('button', { name: 'Accept Offer' }).click();
+    await page.waitForURL(/\/success$/);
+    expect(await events(page)).toContain(18);
+    const store = sqliteLeadStore(sites.server.db);
+    const valuation = leads('redgum-used-cars').find((l) => l.kind === 'trade-in-valuation')!;
+    expect(store.tradeIn('redgum-used-cars', valuation.id)).toMatchObject({ rego: 'ABC123', regoState: 'sa', offerPrice: expected.offerPrice, offerAccepted: true });
+    expect(leads('redgum-used-cars').find((l) => l.kind === 'offer-acceptance')?.payload).toMatchObject({ step: '3. Offer Accepted', lead_id: valuation.id });
+    // Redgum saves valuations to /api/miscellaneous.
+    await expect.poll(() => store.miscellaneous('redgum-used-cars').length).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('account gating', () => {
+  async function signInCookie(slug: string, phone: string): Promise<string> {
+    const headers = { host: `${slug}.localhost:${sites.port}` };
+    await sites.server.app.inject({ method: 'POST', url: '/api/session/code', headers, payload: { phone } });
+    const outbox = await sites.server.app.inject({ url: `/api/dev/outbox?phone=${phone}`, headers });
+    const code = /\d{6}/.exec(outbox.json().messages.at(-1).body)![0];
+    const verified = await sites.server.app.inject({ method: 'POST', url: '/api/session', headers, payload: { phone, code } });
+    return /dealer_session=([^;]+)/.exec(String(verified.headers['set-cookie']))![1]!;
+  }
+
+  it('sends a signed-out visitor from the garage and a gated finance route to sign-in, and back once signed in', async () => {
+    const { page } = await open('parkway-motors', '/');
+    await page.goto(sites.url('parkway-motors', '/my-garage'));
+    await page.waitForURL(/\/sign-in\?/);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/sign-in');
+    expect([...url.searchParams]).toEqual([
+      ['type', 'garage'],
+      ['redirect', '/my-garage'],
+      ['back', '/'],
+    ]);
+    await page.goto(sites.url('parkway-motors', '/apply-for-finance'));
+    await page.waitForURL(/\/sign-in\?type=finance&redirect=%2Fapply-for-finance/);
+    // Trade-in and sell-my-car are never gated; a checkout without a car does nothing.
+    await page.goto(sites.url('parkway-motors', '/sell-my-car'));
+    expect(await page.locator('h1').first().textContent()).toBe('Sell your car');
+    await page.goto(sites.url('parkway-motors', '/checkout-journey'));
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Online purchase');
+    expect(new URL(page.url()).pathname).toBe('/checkout-journey');
+
+    const cookie = await signInCookie('parkway-motors', '0412345678');
+    await page.context().addCookies([{ name: 'dealer_session', value: cookie, domain: 'parkway-motors.localhost', path: '/' }]);
+    await page.goto(sites.url('parkway-motors', `/sign-in?type=garage&redirect=${encodeURIComponent('/my-garage')}&back=%2F`));
+    await page.goto(sites.url('parkway-motors', '/my-garage'));
+    await expect.poll(() => page.locator('#garage-enquiries').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/my-garage');
+    expect(await page.locator('h1').textContent()).toBe('My garage');
+    await screenshot(page, 'forms-garage');
+    await page.close();
+  });
+});
