@@ -1,5 +1,6 @@
 import { createContext, Suspense, useContext, useEffect, type ComponentType } from 'react';
 import { SITE } from '@site/site.gen';
+import { RouteGate } from './gating/RouteGate';
 
 /** What the route catalogue says about the current route. */
 export interface RouteInfo {
@@ -19,7 +20,9 @@ export function RoutePage(props: RouteInfo & { page: ComponentType }) {
   return (
     <RouteInfoContext.Provider value={info}>
       <Suspense fallback={<p className="page-loading" role="status">Loading…</p>}>
-        <Page />
+        <RouteGate gate={info.gate}>
+          <Page />
+        </RouteGate>
       </Suspense>
     </RouteInfoContext.Provider>
   );

@@ -21,9 +21,11 @@ const NotFoundPage = lazy(() => import('@dealer/ui/pages/NotFoundPage'));
 const OfferPage = lazy(() => import('@dealer/ui/pages/OfferPage'));
 const PrintPage = lazy(() => import('@dealer/ui/pages/PrintPage'));
 const PrivacyPage = lazy(() => import('@dealer/ui/pages/PrivacyPage'));
-const SearchPage = lazy(() => import('@dealer/ui/pages/SearchPage'));
 const ShellPage = lazy(() => import('@dealer/ui/pages/ShellPage'));
 const SignInPage = lazy(() => import('@dealer/ui/pages/SignInPage'));
+const SuccessPage = lazy(() => import('@dealer/ui/pages/SuccessPage'));
+const TestDrivePage = lazy(() => import('@dealer/ui/pages/TestDrivePage'));
+const TradeInPage = lazy(() => import('@dealer/ui/pages/TradeInPage'));
 const VehiclePage = lazy(() => import('@dealer/ui/pages/VehiclePage'));
 const WarrantyPage = lazy(() => import('@dealer/ui/pages/WarrantyPage'));
 const WatchlistPage = lazy(() => import('@dealer/ui/pages/WatchlistPage'));
@@ -34,9 +36,9 @@ export function App() {
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<Home />} />
-          <Route path="/search" element={<RoutePage title="Search our stock" page={SearchPage} />} />
-          <Route path="/search/*" element={<RoutePage title="Search our stock" page={SearchPage} />} />
-          <Route path="/special-offers" element={<RoutePage title="Special offers" page={SearchPage} />} />
+          <Route path="/search" element={<RoutePage title="Search our stock" page={ShellPage} />} />
+          <Route path="/search/*" element={<RoutePage title="Search our stock" page={ShellPage} />} />
+          <Route path="/special-offers" element={<RoutePage title="Special offers" page={ShellPage} />} />
           <Route path="/cars/:slug" element={<RoutePage title="Vehicle details" page={VehiclePage} />} />
           <Route
             path="/cars/:slug/checkout"
@@ -44,12 +46,12 @@ export function App() {
           />
           <Route path="/buying" element={<RoutePage title="Reserve online" page={BuyingPage} />} />
           <Route path="/print" element={<RoutePage title="Print" page={PrintPage} />} />
-          <Route path="/cars/trade-in" element={<RoutePage title="Trade-in valuation" page={ShellPage} />} />
-          <Route path="/trade-in" element={<RoutePage title="Sell your car" page={ShellPage} />} />
-          <Route path="/sell-my-car" element={<RoutePage title="Sell your car" page={ShellPage} />} />
-          <Route path="/sell-your-car" element={<RoutePage title="Sell your car" page={ShellPage} />} />
+          <Route path="/cars/trade-in" element={<RoutePage title="Trade-in valuation" page={TradeInPage} />} />
+          <Route path="/trade-in" element={<RoutePage title="Sell your car" page={TradeInPage} />} />
+          <Route path="/sell-my-car" element={<RoutePage title="Sell your car" page={TradeInPage} />} />
+          <Route path="/sell-your-car" element={<RoutePage title="Sell your car" page={TradeInPage} />} />
           <Route path="/finance" element={<RoutePage title="Finance" gate="finance" page={FinancePage} />} />
-          <Route path="/book-test-drive" element={<RoutePage title="Book a test drive" page={ShellPage} />} />
+          <Route path="/book-test-drive" element={<RoutePage title="Book a test drive" page={TestDrivePage} />} />
           <Route path="/service" element={<RoutePage title="Service" page={ShellPage} />} />
           <Route path="/pages/book-a-service" element={<RoutePage title="Book a service" page={ShellPage} />} />
           <Route
@@ -90,7 +92,7 @@ export function App() {
             path="/online-payment"
             element={<RoutePage title="Online payment" gate="online-payment" page={ShellPage} />}
           />
-          <Route path="/success" element={<RoutePage title="Thank you" page={ShellPage} />} />
+          <Route path="/success" element={<RoutePage title="Thank you" page={SuccessPage} />} />
           <Route path="*" element={<RoutePage title="Page not found" page={NotFoundPage} />} />
         </Route>
       </Routes>

@@ -12,14 +12,17 @@ const CopyPage = lazy(() => import('@dealer/ui/pages/CopyPage'));
 const DealerLocatorPage = lazy(() => import('@dealer/ui/pages/DealerLocatorPage'));
 const FaqsPage = lazy(() => import('@dealer/ui/pages/FaqsPage'));
 const FinancePage = lazy(() => import('@dealer/ui/pages/FinancePage'));
+const GaragePage = lazy(() => import('@dealer/ui/pages/GaragePage'));
 const LocationPage = lazy(() => import('@dealer/ui/pages/LocationPage'));
 const NotFoundPage = lazy(() => import('@dealer/ui/pages/NotFoundPage'));
 const OfferPage = lazy(() => import('@dealer/ui/pages/OfferPage'));
 const PrintPage = lazy(() => import('@dealer/ui/pages/PrintPage'));
 const PrivacyPage = lazy(() => import('@dealer/ui/pages/PrivacyPage'));
-const SearchPage = lazy(() => import('@dealer/ui/pages/SearchPage'));
 const ShellPage = lazy(() => import('@dealer/ui/pages/ShellPage'));
 const SignInPage = lazy(() => import('@dealer/ui/pages/SignInPage'));
+const SuccessPage = lazy(() => import('@dealer/ui/pages/SuccessPage'));
+const TestDrivePage = lazy(() => import('@dealer/ui/pages/TestDrivePage'));
+const TradeInPage = lazy(() => import('@dealer/ui/pages/TradeInPage'));
 const VehiclePage = lazy(() => import('@dealer/ui/pages/VehiclePage'));
 const WatchlistPage = lazy(() => import('@dealer/ui/pages/WatchlistPage'));
 
@@ -29,9 +32,9 @@ export function App() {
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<Home />} />
-          <Route path="/search" element={<RoutePage title="Search our stock" page={SearchPage} />} />
-          <Route path="/search/*" element={<RoutePage title="Search our stock" page={SearchPage} />} />
-          <Route path="/special-offers" element={<RoutePage title="Special offers" page={SearchPage} />} />
+          <Route path="/search" element={<RoutePage title="Search our stock" page={ShellPage} />} />
+          <Route path="/search/*" element={<RoutePage title="Search our stock" page={ShellPage} />} />
+          <Route path="/special-offers" element={<RoutePage title="Special offers" page={ShellPage} />} />
           <Route path="/cars/:slug" element={<RoutePage title="Vehicle details" page={VehiclePage} />} />
           <Route
             path="/cars/:slug/buy-online"
@@ -43,17 +46,17 @@ export function App() {
             element={<RoutePage title="Online purchase" gate="checkout" page={ShellPage} />}
           />
           <Route path="/print" element={<RoutePage title="Print" page={PrintPage} />} />
-          <Route path="/cars/trade-in" element={<RoutePage title="Trade-in valuation" page={ShellPage} />} />
-          <Route path="/trade-in" element={<RoutePage title="Sell your car" page={ShellPage} />} />
-          <Route path="/sell-my-car" element={<RoutePage title="Sell your car" page={ShellPage} />} />
-          <Route path="/sell-your-car" element={<RoutePage title="Sell your car" page={ShellPage} />} />
+          <Route path="/cars/trade-in" element={<RoutePage title="Trade-in valuation" page={TradeInPage} />} />
+          <Route path="/trade-in" element={<RoutePage title="Sell your car" page={TradeInPage} />} />
+          <Route path="/sell-my-car" element={<RoutePage title="Sell your car" page={TradeInPage} />} />
+          <Route path="/sell-your-car" element={<RoutePage title="Sell your car" page={TradeInPage} />} />
           <Route path="/apply-for-finance" element={<RoutePage title="Finance" gate="finance" page={FinancePage} />} />
           <Route path="/finance" element={<RoutePage title="Finance" gate="finance" page={FinancePage} />} />
           <Route
             path="/personalised/finance"
             element={<RoutePage title="Personalised finance" gate="credit-check-finance" page={ShellPage} />}
           />
-          <Route path="/book-test-drive" element={<RoutePage title="Book a test drive" page={ShellPage} />} />
+          <Route path="/book-test-drive" element={<RoutePage title="Book a test drive" page={TestDrivePage} />} />
           <Route path="/service" element={<RoutePage title="Service" page={ShellPage} />} />
           <Route path="/pages/book-a-service" element={<RoutePage title="Book a service" page={ShellPage} />} />
           <Route
@@ -78,9 +81,9 @@ export function App() {
           <Route path="/offers/:offerId" element={<RoutePage title="Offer" page={OfferPage} />} />
           <Route path="/sign-in" element={<RoutePage title="Sign in" page={SignInPage} />} />
           <Route path="/watchlist" element={<RoutePage title="Watchlist" page={WatchlistPage} />} />
-          <Route path="/my-garage" element={<RoutePage title="My garage" gate="always" page={ShellPage} />} />
+          <Route path="/my-garage" element={<RoutePage title="My garage" gate="always" page={GaragePage} />} />
           <Route path="/spin-to-win" element={<RoutePage title="Spin to win" gate="spin-to-win" page={ShellPage} />} />
-          <Route path="/success" element={<RoutePage title="Thank you" page={ShellPage} />} />
+          <Route path="/success" element={<RoutePage title="Thank you" page={SuccessPage} />} />
           <Route path="*" element={<RoutePage title="Page not found" page={NotFoundPage} />} />
         </Route>
       </Routes>

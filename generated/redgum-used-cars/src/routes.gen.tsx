@@ -14,9 +14,11 @@ const LocationPage = lazy(() => import('@dealer/ui/pages/LocationPage'));
 const NotFoundPage = lazy(() => import('@dealer/ui/pages/NotFoundPage'));
 const PrintPage = lazy(() => import('@dealer/ui/pages/PrintPage'));
 const PrivacyPage = lazy(() => import('@dealer/ui/pages/PrivacyPage'));
-const SearchPage = lazy(() => import('@dealer/ui/pages/SearchPage'));
 const ShellPage = lazy(() => import('@dealer/ui/pages/ShellPage'));
 const SignInPage = lazy(() => import('@dealer/ui/pages/SignInPage'));
+const SuccessPage = lazy(() => import('@dealer/ui/pages/SuccessPage'));
+const TestDrivePage = lazy(() => import('@dealer/ui/pages/TestDrivePage'));
+const TradeInPage = lazy(() => import('@dealer/ui/pages/TradeInPage'));
 const VehiclePage = lazy(() => import('@dealer/ui/pages/VehiclePage'));
 const WatchlistPage = lazy(() => import('@dealer/ui/pages/WatchlistPage'));
 
@@ -26,15 +28,15 @@ export function App() {
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<Home />} />
-          <Route path="/used-car" element={<RoutePage title="Search our stock" page={SearchPage} />} />
-          <Route path="/used-car/*" element={<RoutePage title="Search our stock" page={SearchPage} />} />
+          <Route path="/used-car" element={<RoutePage title="Search our stock" page={ShellPage} />} />
+          <Route path="/used-car/*" element={<RoutePage title="Search our stock" page={ShellPage} />} />
           <Route path="/cars/:slug" element={<RoutePage title="Vehicle details" page={VehiclePage} />} />
           <Route path="/print" element={<RoutePage title="Print" page={PrintPage} />} />
-          <Route path="/cars/trade-in" element={<RoutePage title="Trade-in valuation" page={ShellPage} />} />
-          <Route path="/trade-in" element={<RoutePage title="Sell your car" page={ShellPage} />} />
-          <Route path="/sell-my-car" element={<RoutePage title="Sell your car" page={ShellPage} />} />
-          <Route path="/sell-your-car" element={<RoutePage title="Sell your car" page={ShellPage} />} />
-          <Route path="/book-test-drive" element={<RoutePage title="Book a test drive" page={ShellPage} />} />
+          <Route path="/cars/trade-in" element={<RoutePage title="Trade-in valuation" page={TradeInPage} />} />
+          <Route path="/trade-in" element={<RoutePage title="Sell your car" page={TradeInPage} />} />
+          <Route path="/sell-my-car" element={<RoutePage title="Sell your car" page={TradeInPage} />} />
+          <Route path="/sell-your-car" element={<RoutePage title="Sell your car" page={TradeInPage} />} />
+          <Route path="/book-test-drive" element={<RoutePage title="Book a test drive" page={TestDrivePage} />} />
           <Route path="/contact" element={<RoutePage title="Contact us" page={ContactPage} />} />
           <Route path="/contact-us" element={<RoutePage title="Contact us" page={ContactPage} />} />
           <Route path="/contact-us/:locationSlug" element={<RoutePage title="Contact us" page={LocationPage} />} />
@@ -47,7 +49,7 @@ export function App() {
           <Route path="/faqs" element={<RoutePage title="FAQs" page={FaqsPage} />} />
           <Route path="/sign-in" element={<RoutePage title="Sign in" page={SignInPage} />} />
           <Route path="/watchlist" element={<RoutePage title="Watchlist" page={WatchlistPage} />} />
-          <Route path="/success" element={<RoutePage title="Thank you" page={ShellPage} />} />
+          <Route path="/success" element={<RoutePage title="Thank you" page={SuccessPage} />} />
           <Route path="*" element={<RoutePage title="Page not found" page={NotFoundPage} />} />
         </Route>
       </Routes>
