@@ -325,6 +325,10 @@ export interface Tenant {
      * Meilisearch filter ANDed into every search, e.g. "car_type = used"
      */
     siteFilter?: string;
+    /**
+     * Filter the /special-offers search adds, e.g. "tag = 'Special Offer'"; empty lists all stock
+     */
+    offersFilter?: string;
     excludeMakes?: string[];
     excludeStockNumbers?: string[];
     /**
@@ -690,10 +694,6 @@ export interface Tenant {
      */
     exemptOfferIds?: number[];
     exemptionEnabled?: boolean;
-  };
-  brands?: {
-    /**
-     * /brands directory with the four brand groups and the stats banner
     /**
      * The site's offers; empty uses the embedded sample provider
      */
@@ -718,6 +718,10 @@ export interface Tenant {
       };
       excluded_website_ids?: number[];
     }[];
+  };
+  brands?: {
+    /**
+     * /brands directory with the four brand groups and the stats banner
      */
     directory?: boolean;
     groups?: {

@@ -165,6 +165,7 @@ const searchSchema = obj({
   hitsPerPage: z.number().int().min(1).max(100).default(C.SEARCH_HITS_PER_PAGE),
   cacheLimit: z.number().int().min(1).max(1000).default(C.SEARCH_CACHE_LIMIT),
   siteFilter: z.string().default('').describe('Meilisearch filter ANDed into every search, e.g. "car_type = used"'),
+  offersFilter: z.string().default('').describe('Filter the /special-offers search adds, e.g. "tag = \'Special Offer\'"; empty lists all stock'),
   excludeMakes: z.array(text).default([]),
   excludeStockNumbers: z.array(text).default([]),
   inStockOnly: z.boolean().default(false).describe('List only in-stock cars (no coming soon, no recently sold)'),

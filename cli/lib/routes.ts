@@ -22,22 +22,22 @@ const routeCatalogue: Catalogue = (t) => {
   const signIn = t.vehicle.favourites || t.account.garage || t.account.gatedRoutes.length > 0;
   const page = (path: string, pageName: string, title: string, gate?: RouteEntry['gate']): RouteEntry => ({ path, page: pageName, title, ...(gate ? { gate } : {}) });
   return [
-    page(prefix, 'ShellPage', 'Search our stock'),
-    page(`${prefix}/*`, 'ShellPage', 'Search our stock'),
-    t.offers.enabled && page('/special-offers', 'ShellPage', 'Special offers'),
+    page(prefix, 'SearchPage', 'Search our stock'),
+    page(`${prefix}/*`, 'SearchPage', 'Search our stock'),
+    t.offers.enabled && page('/special-offers', 'SearchPage', 'Special offers'),
     page('/cars/:slug', 'VehiclePage', 'Vehicle details'),
     t.vehicle.reservation && page(`/cars/:slug/${t.vehicle.reserveRoute}`, 'ShellPage', 'Reserve online', 'checkout'),
     t.vehicle.reservation && page('/buying', 'BuyingPage', 'Reserve online'),
     t.vehicle.onlinePurchase && page('/checkout-journey', 'ShellPage', 'Online purchase', 'checkout'),
     t.vehicle.print && page('/print', 'PrintPage', 'Print'),
-    t.forms.tradeIn && page('/cars/trade-in', 'TradeInPage', 'Trade-in valuation'),
-    t.forms.tradeIn && page('/trade-in', 'TradeInPage', 'Sell your car'),
-    t.forms.tradeIn && page('/sell-my-car', 'TradeInPage', 'Sell your car'),
-    t.forms.tradeIn && page('/sell-your-car', 'TradeInPage', 'Sell your car'),
+    t.forms.tradeIn && page('/cars/trade-in', 'ShellPage', 'Trade-in valuation'),
+    t.forms.tradeIn && page('/trade-in', 'ShellPage', 'Sell your car'),
+    t.forms.tradeIn && page('/sell-my-car', 'ShellPage', 'Sell your car'),
+    t.forms.tradeIn && page('/sell-your-car', 'ShellPage', 'Sell your car'),
     finance && page(t.finance.route, 'FinancePage', 'Finance', 'finance'),
     finance && t.finance.route !== '/finance' && page('/finance', 'FinancePage', 'Finance', 'finance'),
     t.finance.provider?.creditCheck === true && page('/personalised/finance', 'ShellPage', 'Personalised finance', 'credit-check-finance'),
-    page('/book-test-drive', 'TestDrivePage', 'Book a test drive'),
+    page('/book-test-drive', 'ShellPage', 'Book a test drive'),
     t.pages.service && page('/service', 'ShellPage', 'Service'),
     t.pages.service && page('/pages/book-a-service', 'ShellPage', 'Book a service'),
     t.pages.parts && page('/vehicle-parts-and-accessories', 'ShellPage', 'Parts and accessories'),
@@ -69,10 +69,10 @@ const routeCatalogue: Catalogue = (t) => {
     t.brands.directory && page('/brands/:brandSlug', 'BrandPage', 'Brand'),
     signIn && page('/sign-in', 'SignInPage', 'Sign in'),
     t.vehicle.favourites && page('/watchlist', 'WatchlistPage', 'Watchlist'),
-    t.account.garage && page(t.account.garagePath, 'GaragePage', 'My garage', 'always'),
+    t.account.garage && page(t.account.garagePath, 'ShellPage', 'My garage', 'always'),
     t.account.spinToWin && page('/spin-to-win', 'ShellPage', 'Spin to win', 'spin-to-win'),
     t.account.onlinePayment && page('/online-payment', 'ShellPage', 'Online payment', 'online-payment'),
-    page('/success', 'SuccessPage', 'Thank you'),
+    page('/success', 'ShellPage', 'Thank you'),
   ];
 };
 

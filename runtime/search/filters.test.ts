@@ -3,7 +3,7 @@ import { CAR_FILTERABLE_ATTRIBUTES, CAR_SORTABLE_ATTRIBUTES } from '../../schema
 import { SEARCH_FACETS, SORT_OPTIONS } from '../../schema/lists.ts';
 import { sortExpression } from './sort.ts';
 import { emptySearchState, refine, setRange, setSort } from './state.ts';
-import { buildFilter, buildSearchRequests, disjunctiveAttributes, mergeFacets, quoteFilterValue } from './filters.ts';
+import { buildFilter, buildSearchRequests, disjunctiveAttributes, mergeFacets, quoteFilterValue, siteSearchOptions } from './filters.ts';
 import { testSearchOptions } from './test-tenant.ts';
 
 const now = new Date('2025-07-10T00:00:00Z');
@@ -30,6 +30,17 @@ describe('site conditions', () => {
         ' AND make NOT IN ["Ferrari", "Rolls \\"Royce\\""] AND stocknum NOT IN ["S123"]',
     );
     expect(buildFilter(testSearchOptions({ soldCarsDays: 7 }), state, now)).toContain(`sold_date_timestamp >= ${nowSeconds - 7 * 86_400}`);
+  });
+
+  it("keeps to the tenant's locations, since every tenant's cars share one index", () => {
+    const tenant = { search: testSearchOptions(), locations: [{ id: 11 }, { id: 13 }] } as Parameters<typeof siteSearchOptions>[0];
+    expect(buildFilter(siteSearchOptions(tenant), state, now)).toBe(`location.id IN [11, 13] AND ${visible} AND price > 1000`);
+  });
+
+  it('adds the special-offers filter on the offers page only', () => {
+    const search = testSearchOptions({ offersFilter: "tag = 'Special Offer'" });
+    expect(buildFilter(search, emptySearchState('mostRelevant', { offers: true }), now)).toBe(`${visible} AND price > 1000 AND (tag = 'Special Offer')`);
+    expect(buildFilter(search, state, now)).not.toContain('Special Offer');
   });
 
   it('adds price > 0 to the lowest-price sort only where the tenant asks', () => {

@@ -7,8 +7,11 @@ import type { SearchState } from './state.ts';
 
 export type FilterOptions = Pick<
   Tenant['search'],
-  'siteFilter' | 'soldCarsDays' | 'inStockOnly' | 'minPriceFilter' | 'excludeMakes' | 'excludeStockNumbers' | 'lowestPriceExcludesZero'
->;
+  'siteFilter' | 'offersFilter' | 'soldCarsDays' | 'inStockOnly' | 'minPriceFilter' | 'excludeMakes' | 'excludeStockNumbers' | 'lowestPriceExcludesZero'
+> & {
+  /** The tenant's location ids: every tenant's cars share one index, and a site lists the cars at its own locations. */
+  locationIds?: readonly number[];
+};
 export type RequestOptions = FilterOptions & Pick<Tenant['search'], 'indexName' | 'hitsPerPage'>;
 
 /** A filter value as a double-quoted string; the engine reads `\"` and `\\` inside quotes. */
@@ -24,9 +27,15 @@ function valueList(values: readonly string[]): string {
   return `[${values.map(quoteFilterValue).join(', ')}]`;
 }
 
+/** A tenant's search options with its location ids: what every search of the site is built from. */
+export function siteSearchOptions(tenant: Pick<Tenant, 'search' | 'locations'>): Tenant['search'] & { locationIds: number[] } {
+  return { ...tenant.search, locationIds: tenant.locations.map((location) => location.id) };
+}
+
 /** Conditions every search of the site carries, whatever the shopper chose. */
 export function siteConditions(search: FilterOptions, now: Date): string[] {
   const conditions: string[] = [];
+  if (search.locationIds) conditions.push(`location.id IN [${search.locationIds.join(', ')}]`);
   if (search.siteFilter.trim()) conditions.push(`(${search.siteFilter})`);
   conditions.push(`(${stockVisibilityFilter(search, now)})`);
   if (search.minPriceFilter !== null) conditions.push(`price > ${search.minPriceFilter}`);
@@ -55,6 +64,7 @@ export function refinementConditions(state: SearchState, except?: string): strin
 
 export function buildFilter(search: FilterOptions, state: SearchState, now: Date, except?: string): string {
   const conditions = [...siteConditions(search, now), ...refinementConditions(state, except)];
+  if (state.path.offers && search.offersFilter.trim()) conditions.push(`(${search.offersFilter})`);
   // Zero-priced cars would lead a cheapest-first list on the sites that ask to hide them.
   if (state.sortBy === 'lowestPrice' && search.lowestPriceExcludesZero) conditions.push('price > 0');
   return conditions.join(' AND ');

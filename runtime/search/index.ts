@@ -1,4 +1,6 @@
 /** @dealer/search — pure search rules: state and URL, filters, facets, results. No React; I/O only through an injected client. */
+export { carTypePathLabel, searchBreadcrumbs } from './breadcrumbs.ts';
+export type { Crumb } from './breadcrumbs.ts';
 export { budgetSearchUrl, priceSliderSearchUrl } from './budget.ts';
 export { requestKey, ResultsCache } from './cache.ts';
 export { carSearchRequest, createSearchSession, initialSearchView, searchReducer, shapeResult } from './client.ts';
@@ -16,6 +18,7 @@ export {
   quoteFilterValue,
   refinementConditions,
   siteConditions,
+  siteSearchOptions,
 } from './filters.ts';
 export type { FacetResult, FilterOptions, MergedFacets, RequestOptions } from './filters.ts';
 export { addToHistory } from './history.ts';
@@ -54,5 +57,6 @@ export {
   toggleRefinement,
 } from './state.ts';
 export type { CarTypePath, RangeRefinement, SearchPath, SearchState } from './state.ts';
+export { knownValues, VOCABULARY_FACETS, vocabularyRequest } from './vocabulary.ts';
 export { decodeSearchPath, decodeSearchUrl, defaultSort, encodeSearchPath, encodeSearchUrl, pathVocabulary, searchRoutes } from './url-state.ts';
 export type { KnownValues, PathVocabulary, SearchRoutes, VocabularySources } from './url-state.ts';

@@ -1,3 +1,3 @@
 /** Tenant types for runtime code, from the one schema. */
 export type { Location, PromoTile, Tenant } from '../../schema/tenant.ts';
-export type { CarType, Feature } from '../../schema/lists.ts';
+export type { CarType, Feature, SearchFacet, SortOption } from '../../schema/lists.ts';

@@ -1,0 +1,107 @@
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { searchBreadcrumbs, carTypePathLabel } from '@dealer/search/breadcrumbs';
+import { showMeCount, showMeLabel } from '@dealer/search/results';
+import { clearRefinements, hasRefinements, selectedValues, setPage, setQuery, setSort } from '@dealer/search/state';
+import type { SearchPath } from '@dealer/search/state';
+import type { SearchRoutes } from '@dealer/search/url-state';
+import { EVENTS } from '@dealer/site/constants';
+import { SITE } from '@site/site.gen';
+import { CAR_TYPES } from '../../../schema/lists.ts';
+import { track } from '../analytics';
+import { usePageTitle, useRouteTitle } from '../routing';
+import { Breadcrumbs } from '../site/Breadcrumbs';
+import { FacetPanel } from '../search/FacetPanel';
+
+// The filters follow a new answer in a later, interruptible render: the grid is drawn first.
+const Filters = memo(FacetPanel);
+import { rememberSearch } from '../search/history-store';
+import { NoResults } from '../search/NoResults';
+import { Pagination } from '../search/Pagination';
+import { ResultGrid } from '../search/ResultGrid';
+import { SearchBox } from '../search/SearchBox';
+import { SortSelect } from '../search/SortSelect';
+import { useCarSearch } from '../search/useCarSearch';
+import { useSearchRoutes, useSearchUrl } from '../search/useSearchUrl';
+import '../search/search.css';
+
+/** The search results page: `/{prefix}`, `/{prefix}/*` and `/special-offers`. */
+export default function SearchPage() {
+  const routes = useSearchRoutes();
+  const routeTitle = useRouteTitle();
+  useEffect(() => track(EVENTS.searchView), []);
+  // The path names a body or a make only once the site's vocabulary is known.
+  return routes ? <SearchResults routes={routes} /> : <SearchSkeleton title={routeTitle} />;
+}
+
+function SearchSkeleton({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <section className="search-page" aria-busy="true">
+      <h1>{title}</h1>
+      <ResultGrid result={null} carTypes={[]} />
+    </section>
+  );
+}
+
+function SearchResults({ routes }: { routes: SearchRoutes }) {
+  const { state, go, href } = useSearchUrl(routes);
+  const view = useCarSearch(state);
+  const heading = headingFor(state.path, useRouteTitle());
+  usePageTitle(heading);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const carTypes = useMemo(() => CAR_TYPES.filter((type) => selectedValues(state, 'car_type').includes(type)), [state]);
+
+  useEffect(() => rememberSearch(state), [state]);
+
+  const result = view.result;
+  const filtersResult = useDeferredValue(result);
+  const count = result ? showMeCount(result.count, result.facets, SITE.search) : 0;
+  const showResults = () => {
+    setFiltersOpen(false);
+    resultsHeading.current?.focus();
+  };
+
+  return (
+    <section className="search-page">
+      <Breadcrumbs items={searchBreadcrumbs(state.path, routes)} />
+      <h1>{heading}</h1>
+      <div className="search-page__toolbar">
+        <SearchBox query={state.query} onSearch={(query) => go(setQuery(state, query))} />
+        <SortSelect value={state.sortBy} onChange={(sort) => go(setSort(state, sort))} />
+        <button type="button" className="button button--secondary search-page__filters-toggle" aria-expanded={filtersOpen} aria-controls="search-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
+          Filters
+        </button>
+      </div>
+      <div className="search-page__body">
+        <aside id="search-filters" className={`search-filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
+          {filtersResult && <Filters state={state} facets={filtersResult.facets} facetStats={filtersResult.facetStats} go={go} />}
+          <div className="search-filters__actions">
+            {hasRefinements(state) && (
+              <button type="button" className="button button--secondary" onClick={() => go(clearRefinements(state))}>
+                Clear Filters
+              </button>
+            )}
+            <button type="button" className="button" onClick={showResults} disabled={!result}>
+              {showMeLabel(count)}
+            </button>
+          </div>
+        </aside>
+        <div className="search-results" aria-busy={!view.settled} data-settled-url={view.settled ? href(state) : undefined}>
+          <h2 className="search-results__count" ref={resultsHeading} tabIndex={-1} aria-live="polite">
+            {result ? `${result.count.toLocaleString('en-AU')} ${result.count === 1 ? 'car' : 'cars'} found` : 'Searching…'}
+          </h2>
+          {result && result.count === 0 ? <NoResults path={state.path} /> : <ResultGrid result={result} carTypes={carTypes} />}
+          {result && <Pagination page={state.page} pages={result.pages} href={(page) => href(setPage(state, page))} />}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function headingFor(path: SearchPath, fallback: string): string {
+  if (path.offers) return fallback;
+  if (path.make !== undefined) return [path.make, path.model].filter(Boolean).join(' ');
+  if (path.carType) return carTypePathLabel(path.carType);
+  return path.body ?? path.location ?? path.dealership ?? fallback;
+}

@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { carWeeklyRepayment } from '@dealer/finance/weekly-figure';
+import { formatMoney } from '@dealer/finance/format';
+import { imageUrl } from '@dealer/site/images';
+import { conditionLabel, tagBanner } from '@dealer/site/tags';
+import { SITE } from '@site/site.gen';
+import { PriceDisplay } from '../finance/PriceDisplay';
+import { SpecIcon } from './icons';
+import type { CarHit } from './engine';
+import './search.css';
+
+/** Cards per row: 1 on phones, 2 from md (768 px), 3 from xl (1200 px). */
+const CARD_SIZES = '(min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw';
+const CARD_WIDTHS = [320, 480, 640] as const;
+
+export interface CarCardProps {
+  car: CarHit;
+  /** The first two cards of a page load their image at once; the rest when scrolled near. */
+  priority?: boolean;
+  now: Date;
+}
+
+/** One car in a list: photo, title, subtitle, price, banner, kms/transmission/body, weekly figure; it links to the car's page. */
+export function CarCard({ car, priority = false, now }: CarCardProps) {
+  const title = `${car.year} ${car.make} ${car.model}`;
+  const subtitle = [car.badge, car.series].filter(Boolean).join(' ');
+  const banner = tagBanner(car, SITE.vehicle, now);
+  const condition = conditionLabel(car, SITE.vehicle);
+  const weekly = SITE.finance.provider ? carWeeklyRepayment(car, SITE.finance.provider.key) : null;
+  const source = car.primary_image_url ?? null;
+  const widths = CARD_WIDTHS.map((width) => ({ width, url: imageUrl(source, SITE.images, { width }) }));
+  // Off the image host a photo has one size only, and a srcset would repeat it.
+  const srcSet = new Set(widths.map((w) => w.url)).size > 1 ? widths.map((w) => `${w.url} ${w.width}w`).join(', ') : undefined;
+  const transmission = car.simple_transmission ?? car.transmission;
+  const body = car.simple_body ?? car.body;
+  return (
+    <article className="car-card" data-car-id={car.id} data-price={car.price}>
+      <div className="car-card__media">
+        <img
+          src={imageUrl(source, SITE.images, { width: CARD_WIDTHS[CARD_WIDTHS.length - 1] })}
+          srcSet={srcSet}
+          sizes={srcSet ? CARD_SIZES : undefined}
+          alt={title}
+          width={600}
+          height={400}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+        />
+        {banner && (
+          <span className={`car-card__banner car-card__banner--${banner.kind}`}>
+            {banner.kind === 'certified' ? <img src={banner.image} alt={`${banner.make} certified`} height={24} /> : banner.label}
+          </span>
+        )}
+        {condition && <span className="car-card__condition">{condition}</span>}
+      </div>
+      <div className="car-card__body">
+        <h3 className="car-card__title">
+          <Link to={`/cars/${car.slug}`} className="car-card__link">
+            {title}
+          </Link>
+        </h3>
+        {subtitle && <p className="car-card__subtitle">{subtitle}</p>}
+        <PriceDisplay car={car} variant="card" />
+        {weekly !== null && <p className="car-card__weekly">Only {formatMoney(weekly)} /wk*</p>}
+        <ul className="car-card__specs">
+          {car.km != null && (
+            <li>
+              <SpecIcon kind="km" /> {car.km.toLocaleString('en-AU')} kms
+            </li>
+          )}
+          {transmission && (
+            <li>
+              <SpecIcon kind="transmission" /> {transmission}
+            </li>
+          )}
+          {body && (
+            <li>
+              <SpecIcon kind="body" /> {body}
+            </li>
+          )}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+/** A grey card of the same size, shown while cars load. */
+export function PlaceholderCard() {
+  return (
+    <div className="car-card car-card--placeholder" aria-hidden="true">
+      <div className="car-card__media" />
+      <div className="car-card__body">
+        <span className="placeholder-line" />
+        <span className="placeholder-line placeholder-line--short" />
+      </div>
+    </div>
+  );
+}

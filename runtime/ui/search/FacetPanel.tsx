@@ -1,0 +1,56 @@
+import type { FacetDistribution, FacetStats } from 'meilisearch';
+import { formatMoney } from '@dealer/finance/format';
+import { selectedValues, setRange, toggleRefinement } from '@dealer/search/state';
+import type { SearchState } from '@dealer/search/state';
+import { SITE } from '@site/site.gen';
+import { FacetFilter } from './FacetFilter';
+import { FACET_LABELS, RANGE_FACETS } from './labels';
+import { RangeFilter } from './RangeFilter';
+
+const RANGE_FORMATS: Record<string, (value: number) => string> = {
+  price: formatMoney,
+  subscription_price: formatMoney,
+  km: (value) => `${value.toLocaleString('en-AU')} kms`,
+};
+
+export interface FacetPanelProps {
+  state: SearchState;
+  facets: FacetDistribution;
+  facetStats: FacetStats;
+  go(next: SearchState): void;
+}
+
+/** The tenant's filters, in its order: value lists with counts, and range sliders for price, km and year. */
+export function FacetPanel({ state, facets, facetStats, go }: FacetPanelProps) {
+  return (
+    <>
+      {SITE.search.facets.map((attribute) => {
+        if (RANGE_FACETS.includes(attribute)) {
+          return (
+            <RangeFilter
+              key={attribute}
+              attribute={attribute}
+              label={FACET_LABELS[attribute]}
+              stats={facetStats[attribute]}
+              range={state.range[attribute]}
+              format={RANGE_FORMATS[attribute]}
+              onChange={(range) => go(setRange(state, attribute, range))}
+            />
+          );
+        }
+        // With one make in the path, models are listed by name and a model choice joins the path (/search/toyota/hilux).
+        const listed = attribute === 'make_model' && state.path.make !== undefined ? 'model' : attribute;
+        return (
+          <FacetFilter
+            key={attribute}
+            attribute={listed}
+            label={FACET_LABELS[attribute]}
+            counts={facets[listed]}
+            selected={selectedValues(state, listed)}
+            onToggle={(value) => go(toggleRefinement(state, listed, value))}
+          />
+        );
+      })}
+    </>
+  );
+}

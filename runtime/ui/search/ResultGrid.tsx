@@ -1,0 +1,59 @@
+import { useLayoutEffect, useMemo } from 'react';
+import { collapseSoldRuns, placePromos, stockPromos } from '@dealer/search/results';
+import type { SearchResult } from '@dealer/search/client';
+import { isPromoLive, suitsCarTypes } from '@dealer/site/promos';
+import { PRIORITY_IMAGES } from '@dealer/site/constants';
+import type { CarType } from '@dealer/site/tenant';
+import { SITE } from '@site/site.gen';
+import { CarCard, PlaceholderCard } from './CarCard';
+import type { CarHit } from './engine';
+import { PromoCard } from './PromoCard';
+import { SEARCH_MARKS } from './useCarSearch';
+
+const PLACEHOLDERS = 6;
+
+export interface ResultGridProps {
+  result: SearchResult<CarHit> | null;
+  /** The car types the results are limited to (none: all), for the promo tiles' display rules. */
+  carTypes: readonly CarType[];
+}
+
+/** The cars of a page, sold runs collapsed, with the promo cards at their positions. */
+export function ResultGrid({ result, carTypes }: ResultGridProps) {
+  const now = useMemo(() => new Date(), [result]);
+  // Placed once per result, so a random first position does not move on every render.
+  const cards = useMemo(() => {
+    if (!result) return [];
+    const promos = stockPromos(SITE.search, (tile) => isPromoLive(tile, now) && suitsCarTypes(tile, carTypes));
+    return placePromos(collapseSoldRuns(result.hits), promos, SITE.search, Math.random);
+  }, [result, carTypes, now]);
+  useLayoutEffect(() => {
+    if (result) performance.mark(SEARCH_MARKS.rendered);
+  }, [result]);
+
+  if (!result) {
+    return (
+      <div className="result-grid" aria-hidden="true">
+        {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+          <PlaceholderCard key={i} />
+        ))}
+      </div>
+    );
+  }
+  let carIndex = 0;
+  return (
+    <ol className="result-grid">
+      {cards.map((card) =>
+        card.kind === 'car' ? (
+          <li key={`car-${card.car.id}`}>
+            <CarCard car={card.car} priority={carIndex++ < PRIORITY_IMAGES} now={now} />
+          </li>
+        ) : (
+          <li key={`promo-${card.promo.kind === 'tile' ? card.promo.tile.id : 'want-your-car'}`}>
+            <PromoCard promo={card.promo} />
+          </li>
+        ),
+      )}
+    </ol>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The browser's way to the search engine: the official `meilisearch` client, with the host and
+ * public key of the tenant. The client loads on first use, so pages and home blocks that search
+ * do not carry it in their first load.
+ */
+import type { MultiSearchClient, SearchRequest, SearchResult, SearchSession } from '@dealer/search/client';
+import { createSearchSession, shapeResult } from '@dealer/search/client';
+import { ResultsCache } from '@dealer/search/cache';
+import { siteSearchOptions } from '@dealer/search/filters';
+import { knownValues, vocabularyRequest } from '@dealer/search/vocabulary';
+import type { KnownValues } from '@dealer/search/url-state';
+import { DIRECTORY_CACHE_LIMIT } from '@dealer/site/constants';
+import { SITE } from '@site/site.gen';
+import type { Car } from '../../../schema/car.ts';
+
+/** What a search hit carries: a car as the index holds it. */
+export type CarHit = Car;
+
+/** Every search of this site: its options and its location ids. */
+export const SEARCH_OPTIONS = siteSearchOptions(SITE);
+
+interface SearchConfig {
+  key: string;
+}
+
+let client: Promise<MultiSearchClient> | undefined;
+
+/** The tenant's key, else the one the server put in the page, else the one `/api/search-config` gives. */
+async function searchKey(): Promise<string> {
+  if (SITE.search.publicKey) return SITE.search.publicKey;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="dealer:search-key"]')?.content;
+  if (meta) return meta;
+  const response = await fetch('/api/search-config');
+  if (!response.ok) throw new Error(`The search configuration could not be read (HTTP ${response.status}).`);
+  return ((await response.json()) as SearchConfig).key;
+}
+
+function engineClient(): Promise<MultiSearchClient> {
+  client ??= (async () => {
+    const [{ Meilisearch }, apiKey] = await Promise.all([import('meilisearch'), searchKey()]);
+    // A site path such as '/meili' is the dealer server's embedded engine on this origin.
+    return new Meilisearch({ host: new URL(SITE.search.host, window.location.origin).href, apiKey });
+  })();
+  // A failed start (offline, no key) is retried by the next search rather than remembered.
+  client.catch(() => (client = undefined));
+  return client;
+}
+
+/** The client as the search package expects it, loading the real one on the first search. */
+const lazyClient: MultiSearchClient = {
+  multiSearch: async (params) => (await engineClient()).multiSearch(params),
+};
+
+let carSession: SearchSession<CarHit> | undefined;
+
+/** The results page's session: one per visit, so its cache answers a repeated search (back, forward) at once. */
+export function carSearchSession(): SearchSession<CarHit> {
+  carSession ??= createSearchSession<CarHit>(lazyClient, new ResultsCache(SITE.search.cacheLimit));
+  return carSession;
+}
+
+const blockResults = new ResultsCache<SearchResult<CarHit>[]>(DIRECTORY_CACHE_LIMIT);
+const inFlight = new Map<string, Promise<SearchResult<CarHit>[]>>();
+
+/**
+ * One request of a block (similar cars, budget finder, path vocabulary), each query's result
+ * shaped on its own. Repeats share the answer, and blocks asking at once share one request.
+ */
+export function searchOnce(request: SearchRequest): Promise<SearchResult<CarHit>[]> {
+  const cached = blockResults.get(request.key);
+  if (cached) return Promise.resolve(cached);
+  let pending = inFlight.get(request.key);
+  if (!pending) {
+    pending = lazyClient
+      .multiSearch({ queries: request.queries })
+      .then((response) => {
+        const results = response.results.map((result, i) => shapeResult<CarHit>([result], [request.queries[i]!]));
+        blockResults.set(request.key, results);
+        return results;
+      })
+      .finally(() => inFlight.delete(request.key));
+    inFlight.set(request.key, pending);
+  }
+  return pending;
+}
+
+let vocabulary: Promise<KnownValues> | undefined;
+
+/** The site's bodies, makes and models, asked once per visit; empty when the engine cannot answer. */
+export function siteVocabulary(): Promise<KnownValues> {
+  vocabulary ??= searchOnce(vocabularyRequest(SEARCH_OPTIONS, new Date())).then(
+    ([result]) => knownValues(result?.facets),
+    () => {
+      vocabulary = undefined;
+      return knownValues(undefined);
+    },
+  );
+  return vocabulary;
+}
