@@ -9,6 +9,12 @@ const TEXT_RULES = new Set(['words', 'typo', 'proximity', 'attribute', 'exactnes
 /** Parses `sort` entries, rejecting unsortable attributes the way Meilisearch words it. */
 export function parseSort(index: SearchIndex, sort: readonly string[]): Array<{ field: string; desc: boolean }> {
   const sortable = index.settings.sortableAttributes;
+  if (sort.length && !index.settings.rankingRules.includes('sort')) {
+    throw new MeiliError(
+      'invalid_search_sort',
+      'You must specify where `sort` is listed in the rankingRules setting to use the sort parameter at search time.',
+    );
+  }
   return sort.map((entry) => {
     const m = CUSTOM_RULE.exec(entry.trim());
     if (!m) {

@@ -227,6 +227,12 @@ describe.each(TARGETS)('%s', (_target, start) => {
       expect(await apiError(client.index('cars').search('', { sort: ['price'] }))).toMatchObject({ status: 400, code: 'invalid_search_sort' });
     });
 
+    it('rejects a sort parameter when the sort ranking rule is absent', async () => {
+      await seed('cars-no-sort-rule', { rankingRules: ['words', 'typo'] });
+      const err = await apiError(client.index('cars-no-sort-rule').search('', { sort: ['price:asc'] }));
+      expect(err).toMatchObject({ status: 400, code: 'invalid_search_sort' });
+    });
+
     it('honours a custom ranking rule', async () => {
       await seed('cars-ranked', { rankingRules: ['custom_rank:desc', 'words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'] });
       const res = await client.index('cars-ranked').search('');
