@@ -22,3 +22,4 @@ export const PromoTiles = lazyBlock(() => import('../site/PromoTiles').then((m) 
 export const OffersBlock = lazyBlock(() => import('../site/OffersBlock').then((m) => m.OffersBlock));
 export const ReviewsBlock = lazyBlock(() => import('../site/ReviewsBlock').then((m) => m.ReviewsBlock));
 export const BlogTiles = lazyBlock(() => import('../site/BlogTiles').then((m) => m.BlogTiles));
+export const BudgetFinder = lazyBlock(() => import('../search/BudgetFinder').then((m) => m.BudgetFinder));
