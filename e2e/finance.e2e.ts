@@ -138,3 +138,28 @@ describe('finance endpoints over HTTP', () => {
     expect((empty.json() as { issues: { message: string }[] }).issues[0]!.message).toBe(DELIVERY_MESSAGES.emptyPostcode);
   });
 });
+
+describe('finance blocks on the car page', () => {
+  it('draws the gauge exactly when the API gives a drawable one; the delivery calculator's three answers', async () => {
+    const car = (sites.server.engine.search('Car_production', parseSearchBody({ filter: 'location.id IN [11, 12, 13, 14] AND price > 0 AND status = in_stock', limit: 300 })).hits as unknown as Car[])
+      [0]!;
+    const gaugeResponse = await sites.server.app.inject({ url: `/api/cars/${car.slug}/autogauge`, headers: { host: `${SLUG}.localhost:${sites.port}` } });
+    const drawable = gaugeResponse.statusCode === 200 && gaugeVisible(gaugeResponse.json());
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(sites.url(SLUG, `/cars/${car.slug}`));
+    const delivery = page.locator('[data-feature="delivery-calculator"]');
+    await delivery.waitFor();
+    await expect.poll(() => page.locator('[data-feature="price-gauge"][aria-busy="true"]').count()).toBe(0);
+    expect(await page.locator('[data-feature="price-gauge"]').count()).toBe(drawable ? 1 : 0);
+
+    await delivery.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => delivery.locator('#delivery-result').textContent()).toBe(DELIVERY_MESSAGES.emptyPostcode);
+    await delivery.getByLabel('Postcode').fill('0001');
+    await delivery.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => delivery.locator('#delivery-result').textContent()).toBe(DELIVERY_MESSAGES.notFound);
+    await delivery.getByLabel('Postcode').fill('4000');
+    await delivery.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => delivery.locator('#delivery-result').textContent()).toBe('Delivery to Brisbane Metro: $199');
+    await page.close();
+  });
+});
