@@ -21,6 +21,7 @@ const NotFoundPage = lazy(() => import('@dealer/ui/pages/NotFoundPage'));
 const OfferPage = lazy(() => import('@dealer/ui/pages/OfferPage'));
 const PrintPage = lazy(() => import('@dealer/ui/pages/PrintPage'));
 const PrivacyPage = lazy(() => import('@dealer/ui/pages/PrivacyPage'));
+const SearchPage = lazy(() => import('@dealer/ui/pages/SearchPage'));
 const ShellPage = lazy(() => import('@dealer/ui/pages/ShellPage'));
 const SignInPage = lazy(() => import('@dealer/ui/pages/SignInPage'));
 const SuccessPage = lazy(() => import('@dealer/ui/pages/SuccessPage'));
@@ -36,9 +37,9 @@ export function App() {
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<Home />} />
-          <Route path="/search" element={<RoutePage title="Search our stock" page={ShellPage} />} />
-          <Route path="/search/*" element={<RoutePage title="Search our stock" page={ShellPage} />} />
-          <Route path="/special-offers" element={<RoutePage title="Special offers" page={ShellPage} />} />
+          <Route path="/search" element={<RoutePage title="Search our stock" page={SearchPage} />} />
+          <Route path="/search/*" element={<RoutePage title="Search our stock" page={SearchPage} />} />
+          <Route path="/special-offers" element={<RoutePage title="Special offers" page={SearchPage} />} />
           <Route path="/cars/:slug" element={<RoutePage title="Vehicle details" page={VehiclePage} />} />
           <Route
             path="/cars/:slug/checkout"

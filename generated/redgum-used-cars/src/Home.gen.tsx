@@ -2,7 +2,15 @@
 import { BrandGrid } from '@dealer/ui/home/BrandGrid';
 import { CarTypeTiles } from '@dealer/ui/home/CarTypeTiles';
 import { Hero } from '@dealer/ui/home/Hero';
-import { OurLocations, PromoTiles, SalesCounter } from '@dealer/ui/home/blocks';
+import {
+  BlogTiles,
+  BudgetFinder,
+  OffersBlock,
+  OurLocations,
+  PromoTiles,
+  ReviewsBlock,
+  SalesCounter,
+} from '@dealer/ui/home/blocks';
 import { ThreeFeatureBanner } from '@dealer/ui/home/ThreeFeatureBanner';
 import { usePageTitle } from '@dealer/ui/routing';
 

@@ -14,7 +14,7 @@ const LocationPage = lazy(() => import('@dealer/ui/pages/LocationPage'));
 const NotFoundPage = lazy(() => import('@dealer/ui/pages/NotFoundPage'));
 const PrintPage = lazy(() => import('@dealer/ui/pages/PrintPage'));
 const PrivacyPage = lazy(() => import('@dealer/ui/pages/PrivacyPage'));
-const ShellPage = lazy(() => import('@dealer/ui/pages/ShellPage'));
+const SearchPage = lazy(() => import('@dealer/ui/pages/SearchPage'));
 const SignInPage = lazy(() => import('@dealer/ui/pages/SignInPage'));
 const SuccessPage = lazy(() => import('@dealer/ui/pages/SuccessPage'));
 const TestDrivePage = lazy(() => import('@dealer/ui/pages/TestDrivePage'));
@@ -28,8 +28,8 @@ export function App() {
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<Home />} />
-          <Route path="/used-car" element={<RoutePage title="Search our stock" page={ShellPage} />} />
-          <Route path="/used-car/*" element={<RoutePage title="Search our stock" page={ShellPage} />} />
+          <Route path="/used-car" element={<RoutePage title="Search our stock" page={SearchPage} />} />
+          <Route path="/used-car/*" element={<RoutePage title="Search our stock" page={SearchPage} />} />
           <Route path="/cars/:slug" element={<RoutePage title="Vehicle details" page={VehiclePage} />} />
           <Route path="/print" element={<RoutePage title="Print" page={PrintPage} />} />
           <Route path="/cars/trade-in" element={<RoutePage title="Trade-in valuation" page={TradeInPage} />} />

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { IMAGE_SIZES } from '@dealer/site/constants';
+import { imageUrl } from '@dealer/site/images';
 import { SITE } from '@site/site.gen';
 
 /** The home page's hero with a stock search box that leads to the search page. */
@@ -12,7 +14,7 @@ export function Hero() {
     navigate(text ? `${SITE.search.defaultPath}?query=${encodeURIComponent(text)}` : SITE.search.defaultPath);
   };
   return (
-    <section className="hero" style={SITE.home.heroImage ? { backgroundImage: `url(${SITE.home.heroImage})` } : undefined}>
+    <section className="hero" style={SITE.home.heroImage ? { backgroundImage: `url(${imageUrl(SITE.home.heroImage, SITE.images, { width: IMAGE_SIZES.promotionsSlider.width })})` } : undefined}>
       <h1>{SITE.home.heroTitle}</h1>
       {SITE.home.heroSubtitle && <p>{SITE.home.heroSubtitle}</p>}
       <form role="search" className="hero__search" onSubmit={search}>

@@ -6,8 +6,8 @@ import { LoadState } from './LoadState';
 import { Stars } from './Stars';
 import './site.css';
 
-/** Reviews rated 4 or more, with text, not translated, not hidden; up to the list limit (10), under the aggregate rating. */
-export function ReviewsBlock(props: { heading: string; locationId?: number }) {
+/** Reviews rated 4 or more, with text, not translated, not hidden; up to the list limit (10) or a block's own, under the aggregate rating. */
+export function ReviewsBlock(props: { heading: string; locationId?: number; limit?: number }) {
   const state = useApi<ReviewsAnswer>(`/content/reviews${props.locationId ? `?locationId=${props.locationId}` : ''}`);
   return (
     <section className="reviews" aria-label={props.heading} data-feature="reviews">
@@ -20,7 +20,7 @@ export function ReviewsBlock(props: { heading: string; locationId?: number }) {
             {formatReviewCount(state.data.aggregate.count)} reviews
           </p>
           <ul className="reviews__list">
-            {visibleReviews(state.data.reviews, SITE.reviews).map((review) => (
+            {visibleReviews(state.data.reviews, SITE.reviews, props.limit).map((review) => (
               <li key={review.id} className="review">
                 <p className="review__head">
                   <Stars rating={review.rating} /> <strong>{review.customer_name ?? 'A customer'}</strong>{' '}

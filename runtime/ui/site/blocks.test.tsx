@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { ContentOffer } from '@dealer/site/content-api';
+import { SITE } from '@site/site.gen';
+import { BrandDirectory, StatsBanner } from './BrandDirectory';
+import { Breadcrumbs } from './Breadcrumbs';
+import { LocationCard } from './LocationCard';
+import { LocationsBlock } from './LocationsBlock';
+import { OfferCard } from './OfferCard';
+import { PaymentIcons } from './PaymentIcons';
+import { Stars } from './Stars';
+
+// The unit config points @site at harbourside-auto-group: 4 locations, Sales/Service tabs, holiday hours.
+const html = (node: ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
+const location = (id: number) => SITE.locations.find((l) => l.id === id)!;
+
+describe('location card', () => {
+  it('shows the rating with a thousands separator, Sales/Service tabs, folded hours, holiday hours, contact and directions', () => {
+    const card = html(<LocationCard location={location(11)} />);
+    expect(card).toContain('1,285 reviews');
+    expect(card).toContain('role="tablist"');
+    expect(card).toMatch(/<dt>Mon-Fri<\/dt><dd>8:00am - 5:30pm<\/dd>/);
+    expect(card).toContain('View Holiday Hours');
+    expect(card).toContain('href="/contact-us/harbourside-toyota"');
+    expect(card).toContain('Get Directions');
+  });
+  it('leaves the rating off a location without one', () => {
+    expect(html(<LocationCard location={location(14)} />)).not.toContain('location-card__rating');
+  });
+});
+
+describe('locations block', () => {
+  it('lays several locations out as a 4-column grid and one as a large card with its map', () => {
+    expect(html(<LocationsBlock block={{ filter: 'all' }} heading="All" />)).toContain('locations-grid--four-columns');
+    const one = html(<LocationsBlock block={{ filter: 13 }} heading="Mazda" />);
+    expect(one).toContain('location-card--large');
+    expect(one).toContain('data-map-provider="embedded"');
+  });
+  it('narrows by manufacturer and type', () => {
+    const service = html(<LocationsBlock block={{ filter: 'service-and-parts', manufacturer: 'toyota' }} heading="Service" />);
+    expect(service).toContain('Harbourside Toyota - Service');
+    expect(service).not.toContain('Harbourside Mazda');
+  });
+});
+
+describe('offer card', () => {
+  const long = 'Drive away a new Toyota with on-road costs included and a complimentary first service, tinted windows, floor mats and a full tank of fuel. Offer ends at the end of the month while stocks last, see us for details.';
+  const offer: ContentOffer = {
+    id: 7,
+    name: 'RAV4 drive away',
+    category: 'Drive Away',
+    sanitized_description: `<p>${long}</p><ul><li>Complimentary first service</li></ul>`,
+    description_text: long,
+    disclaimer: 'Conditions apply.',
+    image_url: null,
+    manufacturer: 'Toyota',
+    model: { name: 'RAV4', slug: 'rav4' },
+    excluded_website_ids: [],
+  };
+  it('starts collapsed (cut near 160 with a Show More toggle) with the site label, Explore {model} and Book A Test Drive', () => {
+    const card = html(<OfferCard offer={offer} />);
+    expect(card).toContain('Show More');
+    expect(card).not.toContain('<li>');
+    expect(card).toContain('...');
+    expect(card).toContain(`>${SITE.offers.enquireLabel}<`);
+    expect(card).toContain('href="/rav4"');
+    expect(card).toContain('Explore RAV4');
+    expect(card).toContain('Book A Test Drive');
+    expect(card).toContain('href="/offers/toyota/7"');
+    // No image: the not-found placeholder at the offer size.
+    expect(card).toMatch(/src="\/media\/placeholders\/not-found.svg" alt="RAV4 drive away" width="375" height="250"/);
+  });
+  it('has no toggle for a short description', () => {
+    expect(html(<OfferCard offer={{ ...offer, description_text: 'Short.', sanitized_description: '<p>Short.</p>' }} />)).not.toContain('Show More');
+  });
+});
+
+describe('small blocks', () => {
+  it('stars fill partially', () => {
+    const stars = html(<Stars rating={4.5} />);
+    expect(stars.match(/width:100%/g)).toHaveLength(4);
+    expect(stars).toContain('width:50%');
+    expect(stars).toContain('aria-label="Rated 4.5 out of 5"');
+  });
+  it('brand directory: stats banner and the four groups in order', () => {
+    expect(html(<StatsBanner />)).toMatch(/50\+.*40\+.*30\+/);
+    const directory = html(<BrandDirectory />);
+    expect([...directory.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual(['Car brands', 'Motorcycle brands', 'Truck brands', 'Our own brands']);
+    // A brand without a logo gets the fallback logo.
+    expect(directory).toContain('/media/placeholders/brand.svg');
+  });
+  it("payment icons: 'We accept:' and the five methods", () => {
+    const icons = html(<PaymentIcons />);
+    expect(icons).toContain('We accept:');
+    expect([...icons.matchAll(/payment-icons__icon">([^<]+)</g)].map((m) => m[1])).toEqual(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']);
+  });
+  it('breadcrumbs start at Home and mark the current page', () => {
+    const trail = html(<Breadcrumbs items={[{ label: 'Our brands', href: '/brands' }, { label: 'Toyota' }]} />);
+    expect(trail).toContain('href="/"');
+    expect(trail).toContain('href="/brands"');
+    expect(trail).toContain('aria-current="page">Toyota');
+  });
+});
