@@ -148,6 +148,32 @@ describe('enquiry form on a car', () => {
   });
 });
 
+describe('enquiry form on the contact page', () => {
+  it('needs Comments here, files a careers enquiry as General Enquiry / Career Enquiry with event 51', async () => {
+    const { page, errors } = await open('coastal-nissan', '/contact');
+    const form = page.locator('#enquiry');
+    await form.waitFor();
+    await page.fill('#enquiry-name', 'Ada');
+    await page.fill('#enquiry-email', 'ada@example.com');
+    await page.fill('#enquiry-phone', '0412 345 678');
+    await page.selectOption('#enquiry-category', 'Careers Enquiry');
+    if (await page.locator('#enquiry-location_id').count()) await page.selectOption('#enquiry-location_id', { index: 1 });
+    if (await page.locator('#enquiry-dealership_slug').count()) await page.selectOption('#enquiry-dealership_slug', { index: 1 });
+    await form.getByRole('button', { name: 'Enquire Now' }).click();
+    expect(await form.locator('.form-errors li').allTextContents()).toEqual(['Comments is required']);
+    expect(await page.inputValue('#enquiry-category')).toBe('Careers Enquiry');
+    await page.fill('#enquiry-message', 'Do you have apprenticeships?');
+    await form.getByRole('button', { name: 'Enquire Now' }).click();
+    await page.waitForURL(/\/success$/);
+    await expect.poll(() => events(page)).toContain(51);
+    const lead = leads('coastal-nissan').find((l) => l.kind === 'careers');
+    expect(lead).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
+    expect(lead?.payload).toMatchObject({ fields: { message: 'Do you have apprenticeships?' }, additional_services: [] });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('trade-in valuation wizard', () => {
   it('asks for the car, then the contact details, shows the offer and sends "3. Offer Accepted"', async () => {
     const expected = await embeddedValuation.value({ rego: 'ABC123', regoState: 'sa', kms: 20000 });
