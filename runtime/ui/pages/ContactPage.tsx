@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { contactPageMap, locationContactPath } from '@dealer/site/locations';
 import { SITE } from '@site/site.gen';
 import { SiteLink } from '../layout/SiteLink';
 import { useRouteTitle } from '../routing';
+import { LocationPicker } from '../site/LocationPicker';
 import { LocationsBlock } from '../site/LocationsBlock';
 import { MapView } from '../site/maps/MapView';
 import { OpeningHoursPanel } from '../site/OpeningHoursPanel';
@@ -45,10 +46,27 @@ function ContactMap() {
   }
 }
 
+/** Straight to one location's page; a site with one location has it chosen already. */
+function LocationFinder() {
+  const [id, setId] = useState<number | null>(null);
+  const location = SITE.locations.find((l) => l.id === id);
+  return (
+    <div className="location-finder">
+      <LocationPicker label="Find a location" filter={{}} value={id} onChange={setId} />
+      {location && (
+        <SiteLink href={locationContactPath(location, SITE.locationOptions)} className="button">
+          Contact {location.name}
+        </SiteLink>
+      )}
+    </div>
+  );
+}
+
 export default function ContactPage() {
   return (
     <PageFrame title={useRouteTitle()} className="page--contact">
       <ContactMap />
+      <LocationFinder />
       <LocationsBlock block={{ filter: 'all' }} heading="Our locations" />
       <OpeningHoursPanel />
       <section className="contact-enquiry" aria-labelledby="contact-enquiry-title">
