@@ -776,6 +776,10 @@ export interface Tenant {
       location_id?: number;
     }[];
     salesServiceTabs?: boolean;
+    /**
+     * Location blocks with several locations show them all on one map above the grid
+     */
+    allLocationsMap?: boolean;
   };
   maps?: {
     provider?: "embedded" | "google";

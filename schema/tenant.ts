@@ -353,6 +353,7 @@ const locationOptionsSchema = obj({
   closedText: z.enum(CLOSED_HOURS_TEXTS).default('Closed'),
   specialHours: z.array(specialHourSchema).default([]),
   salesServiceTabs: z.boolean().default(false),
+  allLocationsMap: z.boolean().default(false).describe('Location blocks with several locations show them all on one map above the grid'),
 }).prefault({});
 
 const mapsSchema = obj({

@@ -377,7 +377,8 @@ export const SITE: Tenant = {
         "status": "Closed"
       }
     ],
-    "salesServiceTabs": false
+    "salesServiceTabs": false,
+    "allLocationsMap": false
   },
   "maps": {
     "provider": "embedded",

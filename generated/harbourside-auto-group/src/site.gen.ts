@@ -570,7 +570,8 @@ export const SITE: Tenant = {
         "status": "Closed"
       }
     ],
-    "salesServiceTabs": true
+    "salesServiceTabs": true,
+    "allLocationsMap": false
   },
   "maps": {
     "provider": "embedded",

@@ -346,7 +346,8 @@ export const SITE: Tenant = {
     "pickerExcludeIds": [],
     "closedText": "Closed",
     "specialHours": [],
-    "salesServiceTabs": false
+    "salesServiceTabs": false,
+    "allLocationsMap": false
   },
   "maps": {
     "provider": "embedded",

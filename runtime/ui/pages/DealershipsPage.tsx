@@ -11,7 +11,10 @@ export default function DealershipsPage() {
   const { make } = useParams();
   const title = useRouteTitle();
   const dealerships = SITE.dealerships
-    .map((dealership) => ({ dealership, locations: SITE.locations.filter((l) => l.visible && l.dealership_id === dealership.id && (!make || l.manufacturers.includes(make))) }))
+    .map((dealership) => ({
+      dealership,
+      locations: SITE.locations.filter((l) => l.visible && l.dealership_id === dealership.id && (!make || l.manufacturers.includes(make))),
+    }))
     .filter((d) => d.locations.length > 0);
   return (
     <PageFrame title={title} crumbs={make ? [{ label: title, href: '/dealerships' }, { label: make }] : undefined} className="page--dealerships">

@@ -27,7 +27,9 @@ export default function OfferPage() {
           <CopyLinkButton name={offer.name} />
         </>
       ) : (
-        (!valid || state.status === 'missing' || state.status === 'ready') && <NotFoundNotice what="offer" back={{ label: 'See all our offers', href: '/special-offers' }} />
+        (!valid || state.status === 'missing' || state.status === 'ready') && (
+          <NotFoundNotice what="offer" back={{ label: 'See all our offers', href: '/special-offers' }} />
+        )
       )}
       <OffersBlock heading="More offers" {...(offer ? { exceptId: offer.id } : {})} limit={3} />
     </PageFrame>

@@ -57,7 +57,14 @@ export function LocationsCarousel() {
           </button>
         </div>
       </div>
-      <ul ref={strip} className="carousel__strip" tabIndex={0} aria-label={`${OUR_LOCATIONS_TITLE}: use the arrow keys to scroll`} onScroll={measure} onKeyDown={onKeyDown}>
+      <ul
+        ref={strip}
+        className="carousel__strip"
+        tabIndex={0}
+        aria-label={`${OUR_LOCATIONS_TITLE}: use the arrow keys to scroll`}
+        onScroll={measure}
+        onKeyDown={onKeyDown}
+      >
         {locations.map((location) => (
           <li key={location.id} className="carousel__card">
             {location.image ? (

@@ -23,9 +23,7 @@ export function OfferCard(props: { offer: ContentOffer; headingLevel?: 2 | 3 }) 
         <Heading className="offer-card__title">
           <SiteLink href={offerPath(offer, SITE)}>{offer.name}</SiteLink>
         </Heading>
-        <p className="offer-card__details">
-          {[offer.category, offer.manufacturer, offer.model?.name].filter(Boolean).join(' · ')}
-        </p>
+        <p className="offer-card__details">{[offer.category, offer.manufacturer, offer.model?.name].filter(Boolean).join(' · ')}</p>
         <Collapsible
           className="offer-card__description"
           text={offerDescription(offer.description_text)}

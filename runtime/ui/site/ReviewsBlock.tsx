@@ -27,7 +27,11 @@ export function ReviewsBlock(props: { heading: string; locationId?: number; limi
                   <time title={review.review_date}>{review.review_date_in_words}</time>
                 </p>
                 <p>{review.text}</p>
-                {review.reply_text && <p className="review__reply">Reply from {SITE.name}: {review.reply_text}</p>}
+                {review.reply_text && (
+                  <p className="review__reply">
+                    Reply from {SITE.name}: {review.reply_text}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

@@ -10,6 +10,8 @@ import { LocationCard } from './LocationCard';
 import { LocationsBlock } from './LocationsBlock';
 import { OfferCard } from './OfferCard';
 import { PaymentIcons } from './PaymentIcons';
+import GoogleMap from './maps/GoogleMap';
+import { MapView } from './maps/MapView';
 import { Stars } from './Stars';
 
 // The unit config points @site at harbourside-auto-group: 4 locations, Sales/Service tabs, holiday hours.
@@ -46,7 +48,8 @@ describe('locations block', () => {
 });
 
 describe('offer card', () => {
-  const long = 'Drive away a new Toyota with on-road costs included and a complimentary first service, tinted windows, floor mats and a full tank of fuel. Offer ends at the end of the month while stocks last, see us for details.';
+  const long =
+    'Drive away a new Toyota with on-road costs included and a complimentary first service, tinted windows, floor mats and a full tank of fuel. Offer ends at the end of the month while stocks last, see us for details.';
   const offer: ContentOffer = {
     id: 7,
     name: 'RAV4 drive away',
@@ -101,5 +104,29 @@ describe('small blocks', () => {
     expect(trail).toContain('href="/"');
     expect(trail).toContain('href="/brands"');
     expect(trail).toContain('aria-current="page">Toyota');
+  });
+});
+
+describe('maps provider', () => {
+  const markers = [{ label: 'Harbourside Toyota - Sales', lat: -27.4698, long: 153.0251 }];
+  it('draws the embedded static map by default, at the site zoom, with no third-party request', () => {
+    const map = html(<MapView markers={markers} title="Map of Harbourside Toyota" />);
+    expect(map).toContain('data-map-provider="embedded"');
+    expect(map).not.toContain('google');
+  });
+  it('embeds Google Maps with the configured key when the site switches provider', () => {
+    const map = html(<GoogleMap markers={markers} zoom={13} title="Map" />);
+    expect(map).toContain('data-map-provider="google"');
+    expect(map).toContain('zoom=13');
+    expect(map).toContain('q=-27.4698%2C153.0251');
+  });
+  it('adds a map of every location above the grid when the site asks for one', () => {
+    SITE.locationOptions.allLocationsMap = true;
+    try {
+      expect(html(<LocationsBlock block={{ filter: 'all' }} heading="All" />)).toContain('aria-label="Map of All"');
+    } finally {
+      SITE.locationOptions.allLocationsMap = false;
+    }
+    expect(html(<LocationsBlock block={{ filter: 'all' }} heading="All" />)).not.toContain('aria-label="Map of All"');
   });
 });
