@@ -30,8 +30,13 @@ describe('site-wide pages and blocks in Chromium', () => {
     await brands.click();
     expect(await headerClass(group.page)).toContain('is-menu-open');
     expect(await group.page.locator('.menu__dropdown--logos img.brand-logo').count()).toBeGreaterThanOrEqual(3);
+    expect(await group.page.locator('.menu__dropdown--logos').isVisible()).toBe(true);
     await brands.click();
     expect(await headerClass(group.page)).not.toContain('is-menu-open');
+    expect(await group.page.locator('.menu__dropdown--logos').isVisible()).toBe(false);
+    // The dealer logo has a fixed height and keeps its whole shape (contained, not cropped).
+    const logo = await group.page.locator('.site-header__logo').evaluate((img: HTMLImageElement) => ({ height: img.height, fit: getComputedStyle(img).objectFit }));
+    expect(logo).toEqual({ height: 48, fit: 'contain' });
     expect(group.errors).toEqual([]);
     await group.page.close();
 

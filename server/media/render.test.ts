@@ -56,4 +56,8 @@ describe('renderCarSvg', () => {
     // 22 characters at 0.62 em must fit inside the 600-unit-wide logo with a margin.
     expect(size('Harbourside Auto Group') * 0.62 * 22).toBeLessThanOrEqual(560);
   });
+  it('writes a logo wordmark in dark text on a light paint and white on a dark one', () => {
+    expect(renderCarSvg({ kind: 'logo', width: 180, make: 'Toyota', model: '', colour: 'White' })).toContain('fill="#1b1f24">TOYOTA<');
+    expect(renderCarSvg({ kind: 'logo', width: 180, make: 'Mazda', model: '', colour: 'Black' })).toContain('fill="#ffffff">MAZDA<');
+  });
 });

@@ -56,6 +56,12 @@ function shade(hex: string, factor: number): string {
   return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** Dark text on a light paint (white, silver), white text on the rest, so a wordmark never disappears. */
+function readableOn(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return 0.299 * (r ?? 0) + 0.587 * (g ?? 0) + 0.114 * (b ?? 0) > 160 ? '#1b1f24' : '#ffffff';
+}
+
 const round = (n: number): number => Math.round(n * 10) / 10;
 
 function frame(width: number, height: number, body: string): string {
@@ -127,7 +133,11 @@ export function renderCarSvg(options: CarSvgOptions): string {
       return frame(width, height, interior(paint, title));
     case 'logo':
       // A long dealer name shrinks to fit the 600-wide logo instead of running off both sides (glyphs ~0.62 em wide).
-      return frame(width, height, `<rect width="600" height="400" rx="24" fill="${paint}"/>${caption(make.toUpperCase(), 225, Math.min(64, Math.floor(540 / (0.62 * Math.max(1, make.length)))), '#ffffff')}`);
+      return frame(
+        width,
+        height,
+        `<rect width="600" height="400" rx="24" fill="${paint}"/>${caption(make.toUpperCase(), 225, Math.min(64, Math.floor(540 / (0.62 * Math.max(1, make.length)))), readableOn(paint))}`,
+      );
     case 'badge':
       return frame(
         width,
