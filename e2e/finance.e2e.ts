@@ -140,7 +140,7 @@ describe('finance endpoints over HTTP', () => {
 });
 
 describe('finance blocks on the car page', () => {
-  it('draws the gauge exactly when the API gives a drawable one; the delivery calculator's three answers', async () => {
+  it('draws the gauge exactly when the API gives a drawable one; the delivery calculator answers', async () => {
     const car = (sites.server.engine.search('Car_production', parseSearchBody({ filter: 'location.id IN [11, 12, 13, 14] AND price > 0 AND status = in_stock', limit: 300 })).hits as unknown as Car[])
       [0]!;
     const gaugeResponse = await sites.server.app.inject({ url: `/api/cars/${car.slug}/autogauge`, headers: { host: `${SLUG}.localhost:${sites.port}` } });
