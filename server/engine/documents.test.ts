@@ -122,6 +122,19 @@ describe.each(TARGETS)('%s', (target, start) => {
       expect((await index.getDocuments()).results).toEqual([{ id: '1', v: 'b' }]);
     });
 
+    it('keeps a replaced document in place and gives a new one the lowest freed place', async () => {
+      const uid = freshUid();
+      const index = client.index(uid);
+      await index.addDocuments([1, 2, 3, 4, 5].map((id) => ({ id })), { primaryKey: 'id' }).waitTask();
+      await index.addDocuments([{ id: 1, v: 'replaced' }]).waitTask();
+      await index.updateDocuments([{ id: 3, v: 'merged' }]).waitTask();
+      await index.deleteDocuments([2, 4]).waitTask();
+      await index.addDocuments([{ id: 6 }, { id: 7 }, { id: 8 }]).waitTask();
+      const expected = [1, 6, 3, 7, 5, 8];
+      expect((await index.search('')).hits.map((h) => h.id)).toEqual(expected);
+      expect((await index.getDocuments()).results.map((d) => d.id)).toEqual(expected);
+    });
+
     it('reports task details for additions', async () => {
       const task = await client.index(freshUid()).addDocuments([{ id: 1 }, { id: 2 }], { primaryKey: 'id' }).waitTask();
       expect(task).toMatchObject({ status: 'succeeded', type: 'documentAdditionOrUpdate', details: { receivedDocuments: 2, indexedDocuments: 2 } });

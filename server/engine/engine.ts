@@ -70,7 +70,8 @@ export class Engine {
     for (const stored of state.indexes) {
       const index = new SearchIndex(stored.uid, stored.primaryKey, stored.createdAt, stored.updatedAt);
       index.setSettings(normalizeSettings(stored.settings));
-      for (const [id, doc] of stored.documents) index.put(id, doc);
+      for (const [id, doc, slot] of stored.documents) index.put(id, doc, slot);
+      index.restoreFreeSlots();
       index.prepare();
       this.indexes.set(stored.uid, index);
     }
@@ -201,6 +202,8 @@ export class Engine {
       ids = index.liveSet().toIds();
     }
     const all = [...ids];
+    const tie = index.tieOrder();
+    if (tie) all.sort((a, b) => tie[a]! - tie[b]!);
     const results = all.slice(offset, offset + limit).map((id) => project(index.doc(id), ['*'], query.fields));
     return { results, offset, limit, total: all.length };
   }
@@ -232,7 +235,8 @@ export class Engine {
         }
       }
       const index = existing ?? new SearchIndex(uid, primaryKey);
-      this.commit(index, { upserts: [...upserts], deletes: [] }, { primaryKey });
+      const slots = index.planSlots([...upserts.keys()]);
+      this.commit(index, { upserts: [...upserts].map(([id, doc], i) => [id, doc, slots[i]!] as const), deletes: [] }, { primaryKey });
       if (!existing) this.indexes.set(uid, index);
       return { receivedDocuments: batch.length, indexedDocuments: upserts.size };
     });

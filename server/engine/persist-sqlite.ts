@@ -8,20 +8,20 @@ import type { DocumentChange, EnginePersistence, IndexRecord, LoadedIndex } from
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS indexes (uid TEXT PRIMARY KEY, record TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS documents (
-  seq INTEGER PRIMARY KEY,
   index_uid TEXT NOT NULL,
   doc_id TEXT NOT NULL,
+  slot INTEGER NOT NULL,
   body TEXT NOT NULL,
-  UNIQUE (index_uid, doc_id)
+  PRIMARY KEY (index_uid, doc_id)
 );
+CREATE INDEX IF NOT EXISTS documents_by_slot ON documents (index_uid, slot);
 CREATE TABLE IF NOT EXISTS keys (uid TEXT PRIMARY KEY, record TEXT NOT NULL);
 `;
 
 /**
  * SQLite persistence. WAL with synchronous=FULL makes each committed transaction durable
  * before the task is reported, and each write is one transaction, so after a `kill -9`
- * an index is either wholly before or wholly after a batch. `seq` keeps insertion order;
- * INSERT OR REPLACE gives a replaced document a new `seq`, matching the in-memory order.
+ * an index is either wholly before or wholly after a batch. `slot` keeps tie order.
  */
 export class SqlitePersistence implements EnginePersistence {
   private readonly db: Database.Database;
@@ -36,10 +36,12 @@ export class SqlitePersistence implements EnginePersistence {
       upsertIndex: this.db.prepare('INSERT INTO indexes (uid, record) VALUES (?, ?) ON CONFLICT(uid) DO UPDATE SET record = excluded.record'),
       deleteIndex: this.db.prepare('DELETE FROM indexes WHERE uid = ?'),
       allIndexes: this.db.prepare('SELECT record FROM indexes ORDER BY uid'),
-      putDoc: this.db.prepare('INSERT OR REPLACE INTO documents (index_uid, doc_id, body) VALUES (?, ?, ?)'),
+      putDoc: this.db.prepare(
+        'INSERT INTO documents (index_uid, doc_id, slot, body) VALUES (?, ?, ?, ?) ON CONFLICT (index_uid, doc_id) DO UPDATE SET slot = excluded.slot, body = excluded.body',
+      ),
       deleteDoc: this.db.prepare('DELETE FROM documents WHERE index_uid = ? AND doc_id = ?'),
       clearDocs: this.db.prepare('DELETE FROM documents WHERE index_uid = ?'),
-      docs: this.db.prepare('SELECT doc_id, body FROM documents WHERE index_uid = ? ORDER BY seq'),
+      docs: this.db.prepare('SELECT doc_id, slot, body FROM documents WHERE index_uid = ? ORDER BY slot'),
       upsertKey: this.db.prepare('INSERT INTO keys (uid, record) VALUES (?, ?) ON CONFLICT(uid) DO UPDATE SET record = excluded.record'),
       deleteKey: this.db.prepare('DELETE FROM keys WHERE uid = ?'),
       allKeys: this.db.prepare('SELECT record FROM keys'),
@@ -54,9 +56,9 @@ export class SqlitePersistence implements EnginePersistence {
         ...parsed,
         // Streamed so a large index is never held twice (rows and parsed documents) at once.
         documents: {
-          *[Symbol.iterator](): Generator<[string, Document]> {
-            for (const row of docs.iterate(parsed.uid) as Iterable<{ doc_id: string; body: string }>) {
-              yield [row.doc_id, JSON.parse(row.body) as Document];
+          *[Symbol.iterator](): Generator<[string, Document, number]> {
+            for (const row of docs.iterate(parsed.uid) as Iterable<{ doc_id: string; slot: number; body: string }>) {
+              yield [row.doc_id, JSON.parse(row.body) as Document, row.slot];
             }
           },
         },
@@ -75,7 +77,7 @@ export class SqlitePersistence implements EnginePersistence {
       this.stmts.upsertIndex.run(record.uid, JSON.stringify(record));
       if (change.clear) this.stmts.clearDocs.run(record.uid);
       for (const id of change.deletes) this.stmts.deleteDoc.run(record.uid, id);
-      for (const [id, doc] of change.upserts) this.stmts.putDoc.run(record.uid, id, JSON.stringify(doc));
+      for (const [id, doc, slot] of change.upserts) this.stmts.putDoc.run(record.uid, id, slot, JSON.stringify(doc));
     })();
   }
 

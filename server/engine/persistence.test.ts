@@ -49,6 +49,19 @@ describe('SQLite persistence', () => {
     }
   });
 
+  it('keeps tie order and freed places across a restart', async () => {
+    const dir = tempDir();
+    const first = createEngine({ persistence: openSqlitePersistence(dir) });
+    await first.waitForTask(first.addDocuments('order', [1, 2, 3, 4].map((id) => ({ id })), { primaryKey: 'id' }).taskUid);
+    await first.waitForTask(first.addDocuments('order', [{ id: 1, v: 'replaced' }]).taskUid);
+    await first.waitForTask(first.deleteDocuments('order', [2]).taskUid);
+    first.close();
+    const second = createEngine({ persistence: openSqlitePersistence(dir) });
+    await second.waitForTask(second.addDocuments('order', [{ id: 5 }]).taskUid);
+    expect(second.getDocuments('order', {}).results.map((d) => d.id)).toEqual([1, 5, 3, 4]);
+    second.close();
+  });
+
   it('forgets a deleted index after a restart', async () => {
     const dir = tempDir();
     const first = createEngine({ persistence: openSqlitePersistence(dir) });

@@ -12,14 +12,14 @@ export interface IndexRecord {
 }
 
 export interface LoadedIndex extends IndexRecord {
-  /** Documents in insertion order (a replaced document counts as newly inserted). */
-  documents: Iterable<[string, Document]>;
+  /** Documents with their slots (the tie order, see SearchIndex), in slot order. */
+  documents: Iterable<readonly [string, Document, number]>;
 }
 
-/** One write batch; `clear` empties the index before applying the rest. */
+/** One write batch; `clear` empties the index before applying the rest. Upserts carry their slot. */
 export interface DocumentChange {
   clear?: boolean;
-  upserts: ReadonlyArray<readonly [string, Document]>;
+  upserts: ReadonlyArray<readonly [string, Document, number]>;
   deletes: readonly string[];
 }
 
@@ -46,12 +46,12 @@ export interface EnginePersistence {
  * duplicated; records are copied so later setting changes cannot leak into them.
  */
 export class MemoryPersistence implements EnginePersistence {
-  private readonly indexes = new Map<string, { record: IndexRecord; docs: Map<string, Document> }>();
+  private readonly indexes = new Map<string, { record: IndexRecord; docs: Map<string, readonly [string, Document, number]> }>();
   private readonly keys = new Map<string, KeyRecord>();
 
   load(): { indexes: LoadedIndex[]; keys: KeyRecord[] } {
     return {
-      indexes: [...this.indexes.values()].map(({ record, docs }) => ({ ...structuredClone(record), documents: [...docs] })),
+      indexes: [...this.indexes.values()].map(({ record, docs }) => ({ ...structuredClone(record), documents: [...docs.values()].sort((a, b) => a[2] - b[2]) })),
       keys: [...this.keys.values()].map((k) => structuredClone(k)),
     };
   }
@@ -67,10 +67,7 @@ export class MemoryPersistence implements EnginePersistence {
     const { docs } = this.indexes.get(record.uid)!;
     if (change.clear) docs.clear();
     for (const id of change.deletes) docs.delete(id);
-    for (const [id, doc] of change.upserts) {
-      docs.delete(id);
-      docs.set(id, doc);
-    }
+    for (const upsert of change.upserts) docs.set(upsert[0], upsert);
   }
 
   deleteIndex(uid: string): void {

@@ -63,18 +63,19 @@ export function rankingKeys(index: SearchIndex, text: TextScores | undefined, so
 }
 
 /**
- * The ids ranked `from`..`to` (exclusive). Ties fall back to internal id, i.e. insertion
- * order, as in Meilisearch. Uses a bounded heap so large candidate sets cost O(n log k).
+ * The ids ranked `from`..`to` (exclusive). Ties fall back to `tie` (Meilisearch's document
+ * id order), or to internal id when that is the same order. Uses a bounded heap so large
+ * candidate sets cost O(n log k).
  */
-export function selectWindow(ids: Int32Array, keys: Int32Array[], from: number, to: number): number[] {
+export function selectWindow(ids: Int32Array, keys: Int32Array[], from: number, to: number, tie?: Int32Array): number[] {
   if (to <= from || ids.length === 0) return [];
-  if (keys.length === 0) return Array.from(ids.subarray(from, Math.min(to, ids.length)));
+  if (keys.length === 0 && !tie) return Array.from(ids.subarray(from, Math.min(to, ids.length)));
   const cmp = (a: number, b: number): number => {
     for (const k of keys) {
       const d = k[a]! - k[b]!;
       if (d !== 0) return d;
     }
-    return a - b;
+    return tie ? tie[a]! - tie[b]! : a - b;
   };
   const k = Math.min(to, ids.length);
   if (ids.length <= k * 4) return Array.from(ids).sort(cmp).slice(from, k);

@@ -27,6 +27,11 @@ export interface IndexInfo {
  * One index held in memory. Documents get increasing internal ids; replacing or deleting
  * one only marks the old id dead, so every posting list stays append-only and sorted.
  * Dead ids are masked out at query time and dropped by `rebuild` once they pile up.
+ *
+ * Ties rank in Meilisearch's internal document-id order, where a replaced document keeps
+ * its id and a new one takes the lowest freed id. Each document's `slot` emulates that id;
+ * while slots increase with internal ids (no replacement or reuse since the last rebuild)
+ * internal-id order is already tie order and no lookup is needed.
  */
 export class SearchIndex {
   private currentSettings: Settings = defaultSettings();
@@ -43,6 +48,12 @@ export class SearchIndex {
   private readonly fieldRanks = new Map<string, number>();
   private indexedPatterns: string[] = [];
   private sortPatterns: string[] = [];
+  private readonly slots = new Map<string, number>();
+  private freeSlots = new MinHeap();
+  private nextSlot = 0;
+  private slotOf = new Int32Array(256);
+  private highestSlot = -1;
+  private ordered = true;
 
   constructor(
     readonly uid: string,
@@ -77,9 +88,31 @@ export class SearchIndex {
     return this.docs[internal]!;
   }
 
-  /** Every live document id with its document, in internal-id order. */
-  *entries(): Generator<[string, Document]> {
-    for (const [id, internal] of [...this.internal].sort((a, b) => a[1] - b[1])) yield [id, this.docs[internal]!];
+  /** Every live document id with its document and slot, in tie order. */
+  *entries(): Generator<[string, Document, number]> {
+    for (const [id, internal] of [...this.internal].sort((a, b) => this.slotOf[a[1]]! - this.slotOf[b[1]]!)) {
+      yield [id, this.docs[internal]!, this.slotOf[internal]!];
+    }
+  }
+
+  /** Per-internal-id tie order, or undefined when internal-id order already is tie order. */
+  tieOrder(): Int32Array | undefined {
+    return this.ordered ? undefined : this.slotOf;
+  }
+
+  /** Slots the given new or replaced ids will get if put in this order (for persisting first). */
+  planSlots(ids: readonly string[]): number[] {
+    const free = this.freeSlots.clone();
+    let next = this.nextSlot;
+    const planned = new Map<string, number>();
+    return ids.map((id) => {
+      let slot = this.slots.get(id) ?? planned.get(id);
+      if (slot === undefined) {
+        slot = free.size ? free.pop() : next++;
+        planned.set(id, slot);
+      }
+      return slot;
+    });
   }
 
   liveSet(): Bitset {
@@ -113,17 +146,49 @@ export class SearchIndex {
     return rank < 0 ? undefined : rank;
   }
 
-  put(id: string, doc: Document): void {
+  /** Adds or replaces a document; `slot` is only given when restoring persisted state. */
+  put(id: string, doc: Document, slot?: number): void {
     this.removeInternal(id);
     const internal = this.docs.length;
     this.docs.push(doc);
     this.internal.set(id, internal);
     this.markAlive(internal);
+    this.assignSlot(id, internal, slot);
     this.indexDocument(internal, doc);
   }
 
   delete(id: string): boolean {
-    return this.removeInternal(id);
+    const removed = this.removeInternal(id);
+    const slot = this.slots.get(id);
+    if (slot !== undefined) {
+      this.slots.delete(id);
+      this.freeSlots.push(slot);
+    }
+    return removed;
+  }
+
+  private assignSlot(id: string, internal: number, restored: number | undefined): void {
+    let slot = this.slots.get(id);
+    if (slot === undefined) {
+      slot = restored ?? (this.freeSlots.size ? this.freeSlots.pop() : this.nextSlot);
+      this.nextSlot = Math.max(this.nextSlot, slot + 1);
+      this.slots.set(id, slot);
+    }
+    if (internal >= this.slotOf.length) {
+      const grown = new Int32Array(Math.max(this.slotOf.length * 2, internal + 1));
+      grown.set(this.slotOf);
+      this.slotOf = grown;
+    }
+    this.slotOf[internal] = slot;
+    if (slot > this.highestSlot) this.highestSlot = slot;
+    else this.ordered = false;
+  }
+
+  /** After restoring persisted documents, slots left unused become reusable, lowest first. */
+  restoreFreeSlots(): void {
+    const used = new Set(this.slots.values());
+    this.freeSlots = new MinHeap();
+    for (let slot = 0; slot < this.nextSlot; slot++) if (!used.has(slot)) this.freeSlots.push(slot);
   }
 
   /** Called after each write batch: re-packs ids once dead ones outnumber live ones. */
@@ -145,6 +210,9 @@ export class SearchIndex {
     const n = this.internal.size;
     this.docs = [];
     this.internal.clear();
+    this.slots.clear();
+    this.freeSlots = new MinHeap();
+    this.nextSlot = 0;
     this.dead = 0;
     this.rebuild();
     return n;
@@ -194,7 +262,7 @@ export class SearchIndex {
    * which attributes are indexed, and to drop dead ids.
    */
   rebuild(): void {
-    const live = [...this.internal].sort((a, b) => a[1] - b[1]);
+    const live = [...this.internal].sort((a, b) => this.slotOf[a[1]]! - this.slotOf[b[1]]!);
     const docs = live.map(([, internal]) => this.docs[internal]!);
     const { filterableAttributes, sortableAttributes, rankingRules } = this.currentSettings;
     this.sortPatterns = [...new Set([...sortableAttributes, ...customRuleAttributes(rankingRules)])];
@@ -205,6 +273,8 @@ export class SearchIndex {
     this.dead = 0;
     this.attributes = new Map();
     this.text = new TextIndex();
+    this.highestSlot = -1;
+    this.ordered = true;
     live.forEach(([id], i) => this.put(id, docs[i]!));
   }
 
@@ -215,5 +285,51 @@ export class SearchIndex {
       if (this.sortPatterns.some((p) => matchesPattern(p, path))) attr.sortKeys(this.size);
     }
     this.text.prepare();
+  }
+}
+
+/** Binary min-heap of freed slots, so the lowest is reused first. */
+class MinHeap {
+  constructor(private readonly items: number[] = []) {}
+
+  get size(): number {
+    return this.items.length;
+  }
+
+  clone(): MinHeap {
+    return new MinHeap([...this.items]);
+  }
+
+  push(value: number): void {
+    const a = this.items;
+    a.push(value);
+    let i = a.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (a[parent]! <= a[i]!) break;
+      [a[parent], a[i]] = [a[i]!, a[parent]!];
+      i = parent;
+    }
+  }
+
+  pop(): number {
+    const a = this.items;
+    const top = a[0]!;
+    const last = a.pop()!;
+    if (a.length) {
+      a[0] = last;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let least = i;
+        if (l < a.length && a[l]! < a[least]!) least = l;
+        if (r < a.length && a[r]! < a[least]!) least = r;
+        if (least === i) break;
+        [a[least], a[i]] = [a[i]!, a[least]!];
+        i = least;
+      }
+    }
+    return top;
   }
 }

@@ -45,7 +45,7 @@ export function search(index: SearchIndex, query: SearchQuery): SearchResult {
   const from = paged ? (page === 0 ? 0 : (page - 1) * hitsPerPage) : query.offset;
   const to = paged ? (page === 0 ? 0 : from + hitsPerPage) : query.offset + query.limit;
 
-  const window = selectWindow(ids, rankingKeys(index, text?.scores, sort), from, Math.min(to, maxTotalHits));
+  const window = selectWindow(ids, rankingKeys(index, text?.scores, sort), from, Math.min(to, maxTotalHits), index.tieOrder());
   const hits = window.map((id) => project(index.doc(id), settings.displayedAttributes, query.attributesToRetrieve));
 
   const result: SearchResult = paged
