@@ -174,6 +174,59 @@ describe('enquiry form on the contact page', () => {
   });
 });
 
+describe('car page forms: photo request, finance enquiry modal, Find Me Something Similar', () => {
+  const carOf = (filter: string) => sites.server.engine.search('Car_production', parseSearchBody({ filter, limit: 1 })).hits[0] as { id: number; slug: string } | undefined;
+  const listed = 'location.id IN [21, 22] AND show_on_dealer_website = true';
+
+  async function fillContact(page: Page, form: string) {
+    await page.fill(`#${form}-name`, 'Ada');
+    await page.fill(`#${form}-email`, 'ada@example.com');
+    await page.fill(`#${form}-phone`, '0412 345 678');
+  }
+
+  it('sends a photo request about the car', async () => {
+    const car = carOf(`${listed} AND status = in_stock`)!;
+    const { page, errors } = await open('coastal-nissan', `/cars/${car.slug}`);
+    await page.getByRole('button', { name: 'Request More Photos' }).click();
+    await page.locator(`#photo-request-${car.id}`).waitFor();
+    await fillContact(page, `photo-request-${car.id}`);
+    await page.getByRole('button', { name: 'Request Photos' }).click();
+    await page.waitForURL(/\/success$/);
+    expect(leads('coastal-nissan').find((l) => l.kind === 'photo-request' && l.carId === car.id)).toMatchObject({ subcategory: 'Photo Request' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('records event 9 for the finance enquiry in the "Finance Enquiry" modal', async () => {
+    const car = carOf(`${listed} AND status = in_stock AND price > 10000`)!;
+    const { page, errors } = await open('coastal-nissan', `/cars/${car.slug}`);
+    await page.locator('button:visible', { hasText: 'Get Finance Now' }).first().click();
+    await page.locator(`#finance-enquiry-${car.id}`).waitFor();
+    await fillContact(page, `finance-enquiry-${car.id}`);
+    await page.getByRole('button', { name: 'Send Enquiry' }).click();
+    await page.waitForURL(/\/success$/);
+    await expect.poll(() => events(page)).toContain(9);
+    expect(leads('coastal-nissan').find((l) => l.kind === 'finance-enquiry')).toMatchObject({ category: 'Finance Enquiry', carId: car.id });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('offers Find Me Something Similar on a sold car', async () => {
+    // The seeded sample stock has sold cars still inside the 3-day listing window.
+    const car = carOf(`${listed} AND status = sold`)!;
+    const { page, errors } = await open('coastal-nissan', `/cars/${car.slug}`);
+    await page.locator(`#find-me-similar-${car.id}`).waitFor();
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    expect(await page.locator(`#find-me-similar-${car.id} .form-errors li`).allTextContents()).toEqual(['First name is required', 'Email is required', 'Phone is required']);
+    await fillContact(page, `find-me-similar-${car.id}`);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await page.waitForURL(/\/success$/);
+    expect(leads('coastal-nissan').find((l) => l.kind === 'find-me-similar')).toMatchObject({ subcategory: 'Find Me Something Similar', carId: car.id });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('trade-in valuation wizard', () => {
   it('asks for the car, then the contact details, shows the offer and sends "3. Offer Accepted"', async () => {
     const expected = await embeddedValuation.value({ rego: 'ABC123', regoState: 'sa', kms: 20000 });
