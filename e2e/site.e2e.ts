@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentOffer } from '../runtime/site/content-api.ts';
+import { workspace } from '../cli/lib/workspace.ts';
 import { launchBrowser, screenshot, startSites, watchForErrors, type RunningSites } from './harness.ts';
 
 let sites: RunningSites;
@@ -187,5 +190,18 @@ describe('site-wide pages and blocks in Chromium', () => {
     await screenshot(nissan.page, 'location-coastal-nissan-390');
     expect(nissan.errors).toEqual([]);
     await nissan.page.close();
+  });
+
+  it('a site with reviews, offers, blog and the sales counter switched off ships none of their code', () => {
+    const features = (slug: string) => {
+      const assets = join(workspace().generatedDir, slug, 'dist', 'assets');
+      const js = readdirSync(assets)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(join(assets, file), 'utf8'))
+        .join('\n');
+      return ['reviews', 'offers', 'blog', 'sales-counter', 'brand-directory'].filter((feature) => new RegExp(`data-feature["'\`]?:\\s*["'\`]${feature}["'\`]`).test(js));
+    };
+    expect(features('redgum-used-cars')).toEqual([]);
+    expect(features('harbourside-auto-group')).toEqual(['reviews', 'offers', 'blog', 'sales-counter', 'brand-directory']);
   });
 });

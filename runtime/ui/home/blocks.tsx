@@ -1,8 +1,11 @@
 /**
  * Home-page blocks below the fold, loaded on demand: the home page is part of every site's entry
- * chunk, so these stay out of the first-load JavaScript the search route is budgeted on.
+ * chunk, so these stay out of the first-load JavaScript the search route is budgeted on. Each is
+ * marked pure so a block the site's home page does not use (and its chunk) is left out of the build.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
+// The blocks' styles load with the home page, so a block never shows unstyled while its chunk arrives.
+import '../site/site.css';
 
 function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Lazy = lazy(async () => ({ default: await load() }));
@@ -15,11 +18,12 @@ function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>>) {
   };
 }
 
-export const OurLocations = lazyBlock(() => import('../site/LocationsCarousel').then((m) => m.LocationsCarousel));
-export const LocationsBlock = lazyBlock(() => import('../site/LocationsBlock').then((m) => m.LocationsBlock));
-export const SalesCounter = lazyBlock(() => import('../site/SalesCounter').then((m) => m.SalesCounter));
-export const PromoTiles = lazyBlock(() => import('../site/PromoTiles').then((m) => m.PromoTiles));
-export const OffersBlock = lazyBlock(() => import('../site/OffersBlock').then((m) => m.OffersBlock));
-export const ReviewsBlock = lazyBlock(() => import('../site/ReviewsBlock').then((m) => m.ReviewsBlock));
-export const BlogTiles = lazyBlock(() => import('../site/BlogTiles').then((m) => m.BlogTiles));
-export const BudgetFinder = lazyBlock(() => import('../search/BudgetFinder').then((m) => m.BudgetFinder));
+export const OurLocations = /* @__PURE__ */ lazyBlock(() => import('../site/LocationsCarousel').then((m) => m.LocationsCarousel));
+export const LocationsBlock = /* @__PURE__ */ lazyBlock(() => import('../site/LocationsBlock').then((m) => m.LocationsBlock));
+export const SalesCounter = /* @__PURE__ */ lazyBlock(() => import('../site/SalesCounter').then((m) => m.SalesCounter));
+export const PromoTiles = /* @__PURE__ */ lazyBlock(() => import('../site/PromoTiles').then((m) => m.PromoTiles));
+export const OffersBlock = /* @__PURE__ */ lazyBlock(() => import('../site/OffersBlock').then((m) => m.OffersBlock));
+export const ReviewsBlock = /* @__PURE__ */ lazyBlock(() => import('../site/ReviewsBlock').then((m) => m.ReviewsBlock));
+export const BlogTiles = /* @__PURE__ */ lazyBlock(() => import('../site/BlogTiles').then((m) => m.BlogTiles));
+export const BudgetFinder = /* @__PURE__ */ lazyBlock(() => import('../search/BudgetFinder').then((m) => m.BudgetFinder));
+export const PriceRangeSlider = /* @__PURE__ */ lazyBlock(() => import('../search/PriceRangeSlider').then((m) => m.PriceRangeSlider));

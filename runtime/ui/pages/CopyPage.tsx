@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import type { ContentPageCopy } from '@dealer/site/content-api';
-import { FEATURE_OFFERS, FEATURE_REVIEWS, SITE } from '@site/site.gen';
+import { SITE } from '@site/site.gen';
 import { useRouteTitle } from '../routing';
 import { useApi } from '../site/api';
 import { LoadState } from '../site/LoadState';
@@ -15,9 +15,9 @@ function PageBlocks(props: { slug: string }) {
     case 'about-us':
       return <LocationsBlock block={{ filter: 'all' }} heading="Where to find us" />;
     case 'reviews':
-      return FEATURE_REVIEWS ? <ReviewsBlock heading={`What our customers say about ${SITE.name}`} /> : null;
+      return <ReviewsBlock heading={`What our customers say about ${SITE.name}`} />;
     case 'local-offers':
-      return FEATURE_OFFERS ? <OffersBlock heading="Local offers" /> : null;
+      return <OffersBlock heading="Local offers" />;
     default:
       return null;
   }

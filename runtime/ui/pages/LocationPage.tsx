@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { isLocationShown, locationSlug } from '@dealer/site/locations';
-import { FEATURE_REVIEWS, SITE } from '@site/site.gen';
+import { SITE } from '@site/site.gen';
 import { SiteLink } from '../layout/SiteLink';
 import { useRouteTitle } from '../routing';
 import { LocationCard } from '../site/LocationCard';
@@ -33,7 +33,7 @@ export default function LocationPage() {
           </SiteLink>
         </p>
       )}
-      {FEATURE_REVIEWS && <ReviewsBlock heading="Customer reviews" locationId={location.id} />}
+      <ReviewsBlock heading="Customer reviews" locationId={location.id} />
     </PageFrame>
   );
 }

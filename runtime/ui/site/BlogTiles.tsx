@@ -1,11 +1,11 @@
 import type { BlogCard } from '@dealer/site/content-api';
+import { FEATURE_BLOG } from '@site/site.gen';
 import { useApi } from './api';
 import { LoadState } from './LoadState';
 import { SiteImage } from './SiteImage';
-import './site.css';
 
 /** Blog cards (image, heading, date) linking to the articles, optionally only one category. */
-export function BlogTiles(props: { heading: string; category?: string; limit?: number }) {
+function Blog(props: { heading: string; category?: string; limit?: number }) {
   const state = useApi<{ cards: BlogCard[] }>('/content/blog');
   const cards = state.status === 'ready' ? state.data.cards.filter((c) => !props.category || c.category === props.category).slice(0, props.limit) : [];
   return (
@@ -26,4 +26,9 @@ export function BlogTiles(props: { heading: string; category?: string; limit?: n
       </ul>
     </section>
   );
+}
+
+/** Blog tiles, where the site has a blog. Off, the block and its code are left out of the bundle (FEATURE_BLOG is a literal constant). */
+export function BlogTiles(props: { heading: string; category?: string; limit?: number }) {
+  return FEATURE_BLOG ? <Blog {...props} /> : null;
 }

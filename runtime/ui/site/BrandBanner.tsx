@@ -4,7 +4,6 @@ import { SITE } from '@site/site.gen';
 import { BrandLogo } from '../layout/BrandLogo';
 import { SiteLink } from '../layout/SiteLink';
 import { PaymentIcons } from './PaymentIcons';
-import './site.css';
 
 /** A brand's banner: logo, name, warranty wording, a link to its stock and the payment icons. */
 export function BrandBanner(props: { brand: { name: string; slug: string; logo?: string | undefined } }) {

@@ -4,7 +4,6 @@ import { BRAND_GROUPS } from '../../../schema/lists.ts';
 import { SITE } from '@site/site.gen';
 import { BrandLogo } from '../layout/BrandLogo';
 import { SiteLink } from '../layout/SiteLink';
-import './site.css';
 
 /** The stats banner: 50+ locations, 40+ brands, 30+ years. */
 export function StatsBanner() {

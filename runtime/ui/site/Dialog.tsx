@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import './site.css';
 
 /**
  * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus stays

@@ -9,7 +9,6 @@ import { MapView } from './maps/MapView';
 import { OpeningHours } from './OpeningHours';
 import { SiteImage } from './SiteImage';
 import { Stars } from './Stars';
-import './site.css';
 
 export function addressLine(location: Location): string {
   const a = location.address;

@@ -2,7 +2,6 @@ import { blockLocations, dedupeLocations, locationGridLayout, type LocationBlock
 import { SITE } from '@site/site.gen';
 import { LocationCard } from './LocationCard';
 import { MapView } from './maps/MapView';
-import './site.css';
 
 /**
  * The location block: the shown locations its filter picks, each place once. One location is a

@@ -7,7 +7,6 @@ import { SiteLink } from '../layout/SiteLink';
 import { addressLine } from './LocationCard';
 import { MapView } from './maps/MapView';
 import { SiteImage } from './SiteImage';
-import './site.css';
 
 /**
  * 'Our Locations': a swipeable strip of location cards with View Location and, for showrooms,

@@ -5,7 +5,6 @@ import { openChat } from '../layout/chat';
 import { SiteLink } from '../layout/SiteLink';
 import { Collapsible } from './Collapsible';
 import { SiteImage } from './SiteImage';
-import './site.css';
 
 /**
  * An offer: title, 375x250 image, details, description (cut at about 160, toggle over 200) and

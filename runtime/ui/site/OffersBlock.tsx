@@ -1,13 +1,12 @@
 import type { ContentOffer } from '@dealer/site/content-api';
 import { isOfferShown } from '@dealer/site/offers';
-import { SITE } from '@site/site.gen';
+import { FEATURE_OFFERS, SITE } from '@site/site.gen';
 import { useApi } from './api';
 import { LoadState } from './LoadState';
 import { OfferCard } from './OfferCard';
-import './site.css';
 
 /** The site's current offers, without those that exclude this site (unless exempt under the flag). */
-export function OffersBlock(props: { heading: string; exceptId?: number; limit?: number }) {
+function Offers(props: { heading: string; exceptId?: number; limit?: number }) {
   const state = useApi<{ offers: ContentOffer[] }>('/content/offers');
   const offers =
     state.status === 'ready'
@@ -27,4 +26,9 @@ export function OffersBlock(props: { heading: string; exceptId?: number; limit?:
       </ul>
     </section>
   );
+}
+
+/** Offers, where the site has them on. Off, the block and its code are left out of the bundle (FEATURE_OFFERS is a literal constant). */
+export function OffersBlock(props: { heading: string; exceptId?: number; limit?: number }) {
+  return FEATURE_OFFERS ? <Offers {...props} /> : null;
 }

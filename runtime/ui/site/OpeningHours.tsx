@@ -3,7 +3,6 @@ import { openingHoursRows, specialHoursFor, upcomingSpecialHours } from '@dealer
 import type { Location } from '@dealer/site/tenant';
 import { SITE } from '@site/site.gen';
 import { Dialog } from './Dialog';
-import './site.css';
 
 function HolidayHours(props: { location: Location; onClose: () => void }) {
   const rows = upcomingSpecialHours(props.location.id, SITE.locationOptions, new Date(), SITE.timeZone);

@@ -3,7 +3,6 @@ import { shownPromoTiles } from '@dealer/site/promos';
 import { SITE } from '@site/site.gen';
 import { SiteLink } from '../layout/SiteLink';
 import { SiteImage } from './SiteImage';
-import './site.css';
 
 /** The site's live promo and call-to-action tiles (between start and expiry in their time zone), in random order when configured. */
 export function PromoTiles(props: { heading: string }) {

@@ -1,13 +1,12 @@
 import type { ReviewsAnswer } from '@dealer/site/content-api';
 import { formatReviewCount, visibleReviews } from '@dealer/site/reviews';
-import { SITE } from '@site/site.gen';
+import { FEATURE_REVIEWS, SITE } from '@site/site.gen';
 import { useApi } from './api';
 import { LoadState } from './LoadState';
 import { Stars } from './Stars';
-import './site.css';
 
 /** Reviews rated 4 or more, with text, not translated, not hidden; up to the list limit (10) or a block's own, under the aggregate rating. */
-export function ReviewsBlock(props: { heading: string; locationId?: number; limit?: number }) {
+function Reviews(props: { heading: string; locationId?: number; limit?: number }) {
   const state = useApi<ReviewsAnswer>(`/content/reviews${props.locationId ? `?locationId=${props.locationId}` : ''}`);
   return (
     <section className="reviews" aria-label={props.heading} data-feature="reviews">
@@ -39,4 +38,9 @@ export function ReviewsBlock(props: { heading: string; locationId?: number; limi
       )}
     </section>
   );
+}
+
+/** Reviews, where the site has them on. Off, the block and its code are left out of the bundle (FEATURE_REVIEWS is a literal constant). */
+export function ReviewsBlock(props: { heading: string; locationId?: number; limit?: number }) {
+  return FEATURE_REVIEWS ? <Reviews {...props} /> : null;
 }

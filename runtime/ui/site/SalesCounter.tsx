@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_REFRESH_MS, SALES_COUNTER_TITLE } from '@dealer/site/constants';
 import { countUpValue, salesThisMonth } from '@dealer/site/sales-counter';
-import './site.css';
+import { FEATURE_SALES_COUNTER } from '@site/site.gen';
 
 /** 'Sales this Month': computed on Brisbane time, counted up over 2 s, refreshed every 150 s. */
-export function SalesCounter() {
+function Counter() {
   const [shown, setShown] = useState(0);
   const shownRef = useRef(0);
   useEffect(() => {
@@ -34,4 +34,9 @@ export function SalesCounter() {
       <span>{SALES_COUNTER_TITLE}</span>
     </section>
   );
+}
+
+/** The 'Sales this Month' counter, where the site shows it. Off, the block and its code are left out of the bundle (FEATURE_SALES_COUNTER is a literal constant). */
+export function SalesCounter() {
+  return FEATURE_SALES_COUNTER ? <Counter /> : null;
 }
