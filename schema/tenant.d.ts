@@ -267,6 +267,10 @@ export interface Tenant {
     salesCounter?: boolean;
     threeFeatureBanner?: boolean;
     budgetFinder?: boolean;
+    /**
+     * Price range slider block ($5,000 to $250,000) searching dearest first
+     */
+    priceRangeSlider?: boolean;
     announcement?: {
       text: string;
       href?: string;

@@ -397,6 +397,7 @@ const homeSchema = obj({
   salesCounter: z.boolean().default(false).describe("'Sales this Month' counter"),
   threeFeatureBanner: z.boolean().default(true),
   budgetFinder: z.boolean().default(true),
+  priceRangeSlider: z.boolean().default(true).describe("Price range slider block ($5,000 to $250,000) searching dearest first"),
   announcement: obj({ text, href: url.optional() }).nullable().default(null),
 }).prefault({});
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carTypePathLabel, searchBreadcrumbs } from './breadcrumbs.ts';
+import { carTypePathLabel, placeName, searchBreadcrumbs } from './breadcrumbs.ts';
 import { testSearchOptions } from './test-tenant.ts';
 import { pathVocabulary, searchRoutes } from './url-state.ts';
 
@@ -23,5 +23,11 @@ describe('search breadcrumbs', () => {
   it('names the car-type paths', () => {
     expect(carTypePathLabel('new-and-demo')).toBe('New & Demo Cars');
     expect(carTypePathLabel('demo')).toBe('Demo Cars');
+  });
+
+  it("name a location's stock by the place, without its ' - Sales' suffix", () => {
+    expect(placeName('Harbourside Toyota - Sales')).toBe('Harbourside Toyota');
+    expect(placeName('Redgum Used Cars')).toBe('Redgum Used Cars');
+    expect(searchBreadcrumbs({ location: 'Harbourside Toyota - Sales' }, routes)[1]?.label).toBe('Harbourside Toyota');
   });
 });

@@ -1,4 +1,4 @@
-import { CAR_TYPE_NAMES } from '../site/constants.ts';
+import { CAR_TYPE_NAMES, LOCATION_NAME_SUFFIXES } from '../site/constants.ts';
 import { CAR_TYPE_PATHS } from './state.ts';
 import type { CarTypePath, SearchPath } from './state.ts';
 import { encodeSearchPath } from './url-state.ts';
@@ -12,6 +12,12 @@ export interface Crumb {
 /** 'Used Cars', 'New & Demo Cars'. */
 export function carTypePathLabel(form: CarTypePath): string {
   return `${CAR_TYPE_PATHS[form].map((type) => CAR_TYPE_NAMES[type].replace(/ Car$/, '')).join(' & ')} Cars`;
+}
+
+/** A location as shoppers name the place: 'Harbourside Toyota', not 'Harbourside Toyota - Sales'. */
+export function placeName(locationName: string): string {
+  const suffix = LOCATION_NAME_SUFFIXES.find((s) => locationName.endsWith(s));
+  return suffix ? locationName.slice(0, -suffix.length) : locationName;
 }
 
 /**
@@ -29,7 +35,7 @@ export function searchBreadcrumbs(path: SearchPath, routes: SearchRoutes, search
   }
   for (const part of ['body', 'location', 'dealership'] as const) {
     const value = path[part];
-    if (value !== undefined) crumbs.push({ label: value, href: encodeSearchPath({ [part]: value }, routes) });
+    if (value !== undefined) crumbs.push({ label: part === 'location' ? placeName(value) : value, href: encodeSearchPath({ [part]: value }, routes) });
   }
   return crumbs;
 }

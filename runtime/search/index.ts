@@ -1,5 +1,5 @@
 /** @dealer/search — pure search rules: state and URL, filters, facets, results. No React; I/O only through an injected client. */
-export { carTypePathLabel, searchBreadcrumbs } from './breadcrumbs.ts';
+export { carTypePathLabel, placeName, searchBreadcrumbs } from './breadcrumbs.ts';
 export type { Crumb } from './breadcrumbs.ts';
 export { budgetSearchUrl, priceSliderSearchUrl } from './budget.ts';
 export { requestKey, ResultsCache } from './cache.ts';

@@ -156,6 +156,7 @@ export const SITE: Tenant = {
     "salesCounter": false,
     "threeFeatureBanner": true,
     "budgetFinder": true,
+    "priceRangeSlider": true,
     "announcement": null
   },
   "texts": {

@@ -7,6 +7,7 @@ import {
   BudgetFinder,
   OffersBlock,
   OurLocations,
+  PriceRangeSlider,
   PromoTiles,
   ReviewsBlock,
   SalesCounter,
@@ -23,6 +24,7 @@ export function Home() {
       <CarTypeTiles />
       <BrandGrid />
       <BudgetFinder />
+      <PriceRangeSlider />
       <ThreeFeatureBanner />
       <SalesCounter />
       <PromoTiles heading="Latest from us" />

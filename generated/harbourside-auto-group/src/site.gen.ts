@@ -254,6 +254,7 @@ export const SITE: Tenant = {
     "salesCounter": true,
     "threeFeatureBanner": true,
     "budgetFinder": true,
+    "priceRangeSlider": true,
     "announcement": {
       "text": "Spring sale: drive away offers on selected stock",
       "href": "/special-offers"

@@ -7,6 +7,7 @@ import {
   BudgetFinder,
   OffersBlock,
   OurLocations,
+  PriceRangeSlider,
   PromoTiles,
   ReviewsBlock,
   SalesCounter,
@@ -22,6 +23,7 @@ export function Home() {
       <Hero />
       <CarTypeTiles />
       <BrandGrid />
+      <PriceRangeSlider />
       <ThreeFeatureBanner />
       <PromoTiles heading="Latest from us" />
       <OurLocations />

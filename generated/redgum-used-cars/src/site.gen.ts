@@ -103,6 +103,7 @@ export const SITE: Tenant = {
     "salesCounter": false,
     "threeFeatureBanner": true,
     "budgetFinder": false,
+    "priceRangeSlider": true,
     "announcement": null
   },
   "texts": {

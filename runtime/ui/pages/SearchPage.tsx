@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { searchBreadcrumbs, carTypePathLabel } from '@dealer/search/breadcrumbs';
+import { carTypePathLabel, placeName, searchBreadcrumbs } from '@dealer/search/breadcrumbs';
 import { showMeCount, showMeLabel } from '@dealer/search/results';
 import { clearRefinements, hasRefinements, selectedValues, setPage, setQuery, setSort } from '@dealer/search/state';
 import type { SearchPath } from '@dealer/search/state';
@@ -89,9 +89,14 @@ function SearchResults({ routes }: { routes: SearchRoutes }) {
         </aside>
         <div className="search-results" aria-busy={!view.settled} data-settled-url={view.settled ? href(state) : undefined}>
           <h2 className="search-results__count" ref={resultsHeading} tabIndex={-1} aria-live="polite">
-            {result ? `${result.count.toLocaleString('en-AU')} ${result.count === 1 ? 'car' : 'cars'} found` : 'Searching…'}
+            {result ? `${result.count.toLocaleString('en-AU')} ${result.count === 1 ? 'car' : 'cars'} found` : !view.settled && 'Searching…'}
           </h2>
-          {result && result.count === 0 ? <NoResults path={state.path} /> : <ResultGrid result={result} carTypes={carTypes} />}
+          {result && result.count === 0 ? (
+            <NoResults path={state.path} />
+          ) : (
+            // A first search that fails shows nothing, as the spec says, rather than placeholders forever.
+            (result || !view.settled) && <ResultGrid result={result} carTypes={carTypes} />
+          )}
           {result && <Pagination page={state.page} pages={result.pages} href={(page) => href(setPage(state, page))} />}
         </div>
       </div>
@@ -103,5 +108,5 @@ function headingFor(path: SearchPath, fallback: string): string {
   if (path.offers) return fallback;
   if (path.make !== undefined) return [path.make, path.model].filter(Boolean).join(' ');
   if (path.carType) return carTypePathLabel(path.carType);
-  return path.body ?? path.location ?? path.dealership ?? fallback;
+  return path.body ?? (path.location !== undefined ? placeName(path.location) : undefined) ?? path.dealership ?? fallback;
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { carWeeklyRepayment } from '@dealer/finance/weekly-figure';
 import { formatMoney } from '@dealer/finance/format';
@@ -21,7 +22,7 @@ export interface CarCardProps {
 }
 
 /** One car in a list: photo, title, subtitle, price, banner, kms/transmission/body, weekly figure; it links to the car's page. */
-export function CarCard({ car, priority = false, now }: CarCardProps) {
+function CarCardView({ car, priority = false, now }: CarCardProps) {
   const title = `${car.year} ${car.make} ${car.model}`;
   const subtitle = [car.badge, car.series].filter(Boolean).join(' ');
   const banner = tagBanner(car, SITE.vehicle, now);
@@ -84,6 +85,12 @@ export function CarCard({ car, priority = false, now }: CarCardProps) {
     </article>
   );
 }
+
+/**
+ * A car that stays on screen across a refinement is not drawn again: a car's fields do not change
+ * within a visit, and re-rendering only the new cards keeps a refinement within one frame.
+ */
+export const CarCard = memo(CarCardView, (a, b) => a.car.id === b.car.id && a.priority === b.priority && a.now === b.now);
 
 /** A grey card of the same size, shown while cars load. */
 export function PlaceholderCard() {

@@ -20,7 +20,8 @@ export interface ResultGridProps {
 
 /** The cars of a page, sold runs collapsed, with the promo cards at their positions. */
 export function ResultGrid({ result, carTypes }: ResultGridProps) {
-  const now = useMemo(() => new Date(), [result]);
+  // One clock per visit of the page: New Arrival and promo windows are days long, and a steady clock lets unchanged cards skip re-rendering.
+  const now = useMemo(() => new Date(), []);
   // Placed once per result, so a random first position does not move on every render.
   const cards = useMemo(() => {
     if (!result) return [];
