@@ -3,6 +3,8 @@
  * client) against @orama/orama on the same synthetic stock and shopper queries.
  * Run: npx tsx bench/search/run.ts   (add --expose-gc via NODE_OPTIONS for steadier RSS)
  */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import type { Orama } from '@orama/orama';
 import Fastify from 'fastify';
@@ -13,6 +15,7 @@ import { meiliPlugin } from '../../server/engine/http.ts';
 import { parseSearchBody } from '../../server/engine/search-params.ts';
 import { generateCars, generateQueries } from './data.ts';
 import type { Car, ShopperQuery } from './data.ts';
+import { OUR_SETTINGS, SEARCHABLE } from './settings.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const QUERY_COUNT = 300;
@@ -23,7 +26,6 @@ const PEER_WARMUP = 5;
 const STRING_FACETS = ['make', 'body', 'car_type', 'fuel', 'transmission'] as const;
 const FACETS = [...STRING_FACETS, 'price'];
 const PRICE_RANGES = [0, 10_000, 20_000, 30_000, 40_000, 60_000, 80_000, 120_000].map((from, i, all) => ({ from, to: (all[i + 1] ?? 1_000_000) - 1 }));
-const SEARCHABLE = ['name', 'model', 'badge', 'description'];
 
 interface MeiliRequest {
   q: string;
@@ -116,12 +118,7 @@ async function measure(queries: ShopperQuery[], run: (q: ShopperQuery) => unknow
 async function buildOurs(cars: Car[]): Promise<{ engine: Engine; ms: number }> {
   const start = performance.now();
   const engine = createEngine();
-  engine.updateSettings('cars', {
-    filterableAttributes: ['make', 'model', 'body', 'fuel', 'transmission', 'drive', 'car_type', 'status', 'price', 'year', 'km', 'city', 'state', 'certified', 'tag'],
-    sortableAttributes: ['price', 'year', 'km', 'created_at'],
-    searchableAttributes: SEARCHABLE,
-    rankingRules: ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'custom_rank:desc'],
-  });
+  engine.updateSettings('cars', OUR_SETTINGS);
   let last = 0;
   for (let i = 0; i < cars.length; i += 10_000) last = engine.addDocuments('cars', cars.slice(i, i + 10_000), { primaryKey: 'id' }).taskUid;
   const task = await engine.waitForTask(last);
@@ -163,6 +160,14 @@ async function compareFacets(engine: Engine, db: OramaDb, queries: ShopperQuery[
 
 const sortKeys = (o: Record<string, number>) => Object.fromEntries(Object.entries(o).filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : 1)));
 
+/** Measured in a child process so nothing else this benchmark allocated is counted. */
+function ourFootprint(size: number): string {
+  const script = fileURLToPath(new URL('./memory.ts', import.meta.url));
+  const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', script, String(size)], { encoding: 'utf8' });
+  const { rssMb, heapMb, docs } = JSON.parse(out) as { rssMb: number; heapMb: number; docs: number };
+  return `${docs} docs, RSS ${rssMb} MB, JS heap used ${heapMb} MB (source documents included, as the engine keeps them)`;
+}
+
 function gc(): void {
   (globalThis as { gc?: () => void }).gc?.();
 }
@@ -187,10 +192,6 @@ async function main(): Promise<void> {
     const ours = await buildOurs(cars);
     progress(`${size}: querying ours in-process`);
     gc();
-    if (size === 100_000) {
-      const { rss, heapUsed } = process.memoryUsage();
-      notes.push(`after building ours at 100k: RSS ${(rss / 1024 / 1024).toFixed(0)} MB, JS heap used ${(heapUsed / 1024 / 1024).toFixed(0)} MB (includes the generated source array)`);
-    }
     const inProcess = await measure(queries, (q) => ours.engine.search('cars', parseSearchBody(toMeili(q))));
     progress(`${size}: querying ours over HTTP`);
     const http = await serve(ours.engine);
@@ -221,6 +222,7 @@ async function main(): Promise<void> {
   }
   console.log('');
   for (const note of notes) console.log(note);
+  console.log(`memory of ours alone after building 100k (fresh process): ${ourFootprint(100_000)}`);
 }
 
 await main();

@@ -1,4 +1,5 @@
 import type { FlatField } from './document.ts';
+import { IntList } from './int-list.ts';
 import { normalizeFacet } from './tokenize.ts';
 
 /** One distinct facet value of an attribute with the documents holding it. */
@@ -10,7 +11,7 @@ export interface FacetValue {
   /** Lower-cased string key; filters compare on it. */
   norm: string;
   /** Ascending internal ids; may include deleted documents, masked out at query time. */
-  docs: number[];
+  docs: IntList;
 }
 
 const NONE = -1;
@@ -33,9 +34,9 @@ export function parseNumber(token: string): number | undefined {
  */
 export class AttributeIndex {
   readonly values: FacetValue[] = [];
-  readonly exists: number[] = [];
-  readonly nulls: number[] = [];
-  readonly empties: number[] = [];
+  readonly exists = new IntList();
+  readonly nulls = new IntList();
+  readonly empties = new IntList();
   private readonly byString = new Map<string, number>();
   private readonly byNumber = new Map<number, number>();
   private forward = new Int32Array(256).fill(NONE);
@@ -54,7 +55,7 @@ export class AttributeIndex {
     for (const raw of field.values) {
       const id = this.intern(raw);
       const docs = this.values[id]!.docs;
-      if (docs[docs.length - 1] === doc) continue;
+      if (docs.last() === doc) continue;
       docs.push(doc);
       if (first === NONE) first = id;
       else (many ??= [first]).push(id);
@@ -73,7 +74,7 @@ export class AttributeIndex {
     if (typeof raw === 'number') {
       const known = this.byNumber.get(raw);
       if (known !== undefined) return known;
-      const id = this.values.push({ display: String(raw), num: raw, norm: String(raw), docs: [] }) - 1;
+      const id = this.values.push({ display: String(raw), num: raw, norm: String(raw), docs: new IntList(1) }) - 1;
       this.byNumber.set(raw, id);
       this.numericCache = undefined;
       this.displayCache = undefined;
@@ -83,7 +84,7 @@ export class AttributeIndex {
     const norm = normalizeFacet(display);
     const known = this.byString.get(norm);
     if (known !== undefined) return known;
-    const id = this.values.push({ display, num: undefined, norm, docs: [] }) - 1;
+    const id = this.values.push({ display, num: undefined, norm, docs: new IntList(1) }) - 1;
     this.byString.set(norm, id);
     this.displayCache = undefined;
     return id;
@@ -99,38 +100,38 @@ export class AttributeIndex {
   }
 
   /** Posting lists for `attr = token`: the string value and, if it parses, the number. */
-  equal(token: string): number[][] {
-    const out: number[][] = [];
+  equal(token: string): Int32Array[] {
+    const out: Int32Array[] = [];
     const s = this.byString.get(normalizeFacet(token));
-    if (s !== undefined) out.push(this.values[s]!.docs);
+    if (s !== undefined) out.push(this.values[s]!.docs.view());
     const n = parseNumber(token);
     const id = n === undefined ? undefined : this.byNumber.get(n);
-    if (id !== undefined) out.push(this.values[id]!.docs);
+    if (id !== undefined) out.push(this.values[id]!.docs.view());
     return out;
   }
 
   /** Posting lists of numbers within the bounds. */
-  numericRange(lo: number, loInclusive: boolean, hi: number, hiInclusive: boolean): number[][] {
+  numericRange(lo: number, loInclusive: boolean, hi: number, hiInclusive: boolean): Int32Array[] {
     const { ids, keys } = this.numeric();
     let i = lowerBound(keys, lo);
     if (!loInclusive) while (i < keys.length && keys[i] === lo) i++;
-    const out: number[][] = [];
+    const out: Int32Array[] = [];
     for (; i < keys.length; i++) {
       const k = keys[i]!;
       if (k > hi || (!hiInclusive && k === hi)) break;
-      out.push(this.values[ids[i]!]!.docs);
+      out.push(this.values[ids[i]!]!.docs.view());
     }
     return out;
   }
 
   /** Posting lists of strings within lexicographic bounds (on the lower-cased form). */
-  stringRange(lo: string | undefined, loInclusive: boolean, hi: string | undefined, hiInclusive: boolean): number[][] {
-    const out: number[][] = [];
+  stringRange(lo: string | undefined, loInclusive: boolean, hi: string | undefined, hiInclusive: boolean): Int32Array[] {
+    const out: Int32Array[] = [];
     for (const v of this.values) {
       if (v.num !== undefined) continue;
       if (lo !== undefined && (v.norm < lo || (!loInclusive && v.norm === lo))) continue;
       if (hi !== undefined && (v.norm > hi || (!hiInclusive && v.norm === hi))) continue;
-      out.push(v.docs);
+      out.push(v.docs.view());
     }
     return out;
   }
@@ -190,7 +191,7 @@ export class AttributeIndex {
     const numbers = this.byNumber.size;
     for (let pos = 0; pos < order.length; pos++) {
       const descKey = pos < numbers ? numbers - 1 - pos : numbers + order.length - 1 - pos;
-      for (const doc of this.values[order[pos]!]!.docs) {
+      for (const doc of this.values[order[pos]!]!.docs.view()) {
         if (doc >= size) continue;
         if (asc[doc] === MISSING) asc[doc] = pos;
         if (descKey < desc[doc]!) desc[doc] = descKey;

@@ -51,15 +51,15 @@ function evaluate(index: SearchIndex, node: FilterNode, live: Bitset): Bitset {
   }
 }
 
-function leafLists(attr: AttributeIndex | undefined, node: Exclude<FilterNode, { kind: 'and' | 'or' | 'not' }>): number[][] {
+function leafLists(attr: AttributeIndex | undefined, node: Exclude<FilterNode, { kind: 'and' | 'or' | 'not' }>): Int32Array[] {
   if (!attr) return [];
   switch (node.kind) {
     case 'exists':
-      return [attr.exists];
+      return [attr.exists.view()];
     case 'null':
-      return [attr.nulls];
+      return [attr.nulls.view()];
     case 'empty':
-      return [attr.empties];
+      return [attr.empties.view()];
     case 'in':
       return node.values.flatMap((v) => attr.equal(v));
     case 'range':
@@ -84,7 +84,7 @@ function leafLists(attr: AttributeIndex | undefined, node: Exclude<FilterNode, {
  * Like Meilisearch, a range matches numbers numerically (when the bounds are numbers) and
  * string values lexicographically on their normalised form, whatever the bounds look like.
  */
-function bounded(attr: AttributeIndex, lo: string | undefined, loInc: boolean, hi: string | undefined, hiInc: boolean): number[][] {
+function bounded(attr: AttributeIndex, lo: string | undefined, loInc: boolean, hi: string | undefined, hiInc: boolean): Int32Array[] {
   const strings = attr.stringRange(lo === undefined ? undefined : normalizeFacet(lo), loInc, hi === undefined ? undefined : normalizeFacet(hi), hiInc);
   const loNum = lo === undefined ? -Infinity : parseNumber(lo);
   const hiNum = hi === undefined ? Infinity : parseNumber(hi);
@@ -92,7 +92,7 @@ function bounded(attr: AttributeIndex, lo: string | undefined, loInc: boolean, h
   return [...attr.numericRange(loNum, loInc, hiNum, hiInc), ...strings];
 }
 
-function union(size: number, lists: number[][]): Bitset {
+function union(size: number, lists: Int32Array[]): Bitset {
   const set = new Bitset(size);
   for (const list of lists) set.addAll(list);
   return set;

@@ -1,12 +1,13 @@
+import { IntList } from './int-list.ts';
 import { allowedTypos, tokenize, typoCost } from './tokenize.ts';
 
 /** Word positions are packed as attributeRank * POS_STRIDE + position within the attribute. */
 export const POS_STRIDE = 1024;
 
 interface Posting {
-  docs: number[];
+  docs: IntList;
   /** First position of the word in each document, parallel to `docs`. */
-  pos: number[];
+  pos: IntList;
 }
 
 /** One indexed word a query term matched, and what the match cost. */
@@ -49,7 +50,7 @@ export class TextIndex {
     for (const [word, pos] of first) {
       let posting = this.postings.get(word);
       if (!posting) {
-        posting = { docs: [], pos: [] };
+        posting = { docs: new IntList(2), pos: new IntList(2) };
         this.postings.set(word, posting);
         this.vocabulary = undefined;
         this.expansions.clear();
@@ -107,7 +108,8 @@ export class TextIndex {
     const exact = new Uint8Array(size);
     const docs: number[] = [];
     for (const match of this.expand(term, prefix)) {
-      const { docs: ids, pos: positions } = match.posting;
+      const ids = match.posting.docs.view();
+      const positions = match.posting.pos.view();
       for (let i = 0; i < ids.length; i++) {
         const doc = ids[i]!;
         if (doc >= size) continue;
