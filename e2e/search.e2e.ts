@@ -205,6 +205,27 @@ describe('vehicle search in Chromium', () => {
     await page.close();
   });
 
+  it("a car's page loads up to 6 similar in-stock cars in its price band as the block nears the screen", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchForErrors(page);
+    await page.goto(sites.url(HARBOUR, '/search/new-used-and-demo-cars/?sortBy=highestPrice'));
+    await settled(page);
+    const price = Number(await cards(page).nth(3).getAttribute('data-price'));
+    await cards(page).nth(3).locator('.car-card__link').click();
+    const similar = page.locator('.similar-cars');
+    await similar.waitFor({ state: 'attached' });
+    await similar.scrollIntoViewIfNeeded();
+    await page.locator('.similar-cars[aria-busy="false"]').waitFor();
+    expect(await similar.locator('h2').textContent()).toMatch(/^Similar (New|Used|Demo) Cars (In-Stock|Available)$/);
+    const prices = (await similar.locator('.car-card').evaluateAll((articles) => articles.map((a) => (a as HTMLElement).dataset.price))).map(Number);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.length).toBeLessThanOrEqual(6);
+    const band = price < 50000 ? 10000 : 25000;
+    expect(prices.every((p) => Math.abs(p - price) <= band)).toBe(true);
+    expect(errors.filter((error) => !error.endsWith('net::ERR_ABORTED'))).toEqual([]);
+    await page.close();
+  });
+
   it("a used-car site searches under its own prefix and lists only its own location's cars", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchForErrors(page);
