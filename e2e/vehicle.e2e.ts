@@ -117,6 +117,25 @@ describe('the vehicle detail page', () => {
     expect(await page.locator('.call-dealer .phone-number a').first().textContent()).toMatch(/^\d\d \d{4} \d{4}$/);
     expect(await page.locator('.call-dealer a[href^="sms:"]').count()).toBe(1);
     expect((await events(page)).find((e) => e.id === 25)?.label).toBe(car.car_type === 'used' ? 'Used Car' : 'New Car');
+
+    // Sticky header past 500 px; Similar Cars below.
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.locator('.vehicle-sticky-header').waitFor();
+    await page.getByRole('heading', { name: /^Similar .+s (In-Stock|Available)$/ }).scrollIntoViewIfNeeded();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on a phone: the mobile sidebar and the sticky call-to-action bar, marked opened past 900 px', async () => {
+    const { page, errors } = await openCar(ready(() => true), { width: 390 });
+    expect(await page.locator('.vehicle-sidebar--mobile').isVisible()).toBe(true);
+    expect(await page.locator('.vehicle-sidebar--desktop').isVisible()).toBe(false);
+    const bar = page.locator('.vehicle-cta-bar');
+    expect(await bar.getByRole('button', { name: 'Enquire Now' }).isVisible()).toBe(true);
+    expect(await bar.getAttribute('data-opened')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 1000));
+    await expect.poll(() => bar.getAttribute('data-opened')).toBe('true');
+    await screenshot(page, 'vehicle-mobile-390');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -142,7 +161,8 @@ describe('the vehicle detail page', () => {
       expect(await sidebar.getByRole('link', { name: 'Reserve Car Now' }).count()).toBe(0);
       // The test drive dialog traps focus, closes on Escape and gives focus back.
       await sidebar.getByRole('button', { name: 'Book a Test Drive' }).click();
-      await page.getByRole('dialog', { name: 'Book a Test Drive' }).waitFor();
+      // The forms area's test drive form, loaded into the dialog.
+      await page.getByRole('dialog', { name: 'Book a Test Drive' }).locator('form').waitFor();
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Book a Test Drive');
@@ -200,7 +220,7 @@ describe('watchlist, sharing and the PDF', () => {
   it('copies the link with Copied, and the toast variant on a site that uses it', async () => {
     const { page, errors } = await openCar(ready((c) => c.car_type === 'used'));
     await page.getByRole('button', { name: 'Copy Link' }).click();
-    expect(await page.locator('.share-bar').getByRole('button', { name: 'Copied' }).isVisible()).toBe(true);
+    await page.locator('.share-bar').getByRole('button', { name: 'Copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     await expect.poll(() => page.locator('.share-bar').getByRole('button', { name: 'Copy Link' }).isVisible(), { timeout: 3000 }).toBe(true);
     expect(errors).toEqual([]);

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { carName } from '../../runtime/ui/vehicle/car-facts.ts';
 import { sqliteWatchlistStore } from '../store/watchlist.ts';
 import { carsByIds } from './cars.ts';
 import { ApiError, parseBody } from './errors.ts';
@@ -47,8 +48,7 @@ export async function watchlistRoutes(app: FastifyInstance, context: ApiContext)
     const entries = ids.flatMap((id) => {
       const car = cars.get(id);
       if (!car) return [];
-      const name = car.name ?? `${car.year} ${car.make} ${car.model}`;
-      return [{ id, name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null, status: car.status }];
+      return [{ id, name: carName(car), slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null, status: car.status }];
     });
     return { entries };
   });

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { imageUrl } from '@dealer/site/images';
 import { signInHref } from '@dealer/site/gating';
 import { SITE } from '@site/site.gen';
-import { changeWatchlist, useWatchlist } from '../account/watchlist';
+import { changeWatchlist, loadWatchlist, useWatchlist } from '../account/watchlist';
 import { useUser } from '../account/useUser';
 import { usePageTitle } from '../routing';
 import '../account/account.css';
@@ -12,6 +13,10 @@ export default function WatchlistPage() {
   usePageTitle('Watchlist');
   const { status, user } = useUser();
   const list = useWatchlist(user);
+  // The list may have been read before the last save on another page: read it fresh here.
+  useEffect(() => {
+    if (user) void loadWatchlist(user);
+  }, [user]);
   if (status === 'signed-out') return <Navigate to={signInHref('watchlist', '/watchlist', '/')} replace />;
   const loading = status === 'loading' || list.status === 'loading' || list.status === 'idle';
   const entries = list.entries.filter((entry) => list.ids.has(entry.id));

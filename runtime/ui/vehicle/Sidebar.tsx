@@ -27,7 +27,7 @@ export function Sidebar({ car, buttons, phone, open, variant }: SidebarProps) {
       <div className="vehicle-sidebar__price">
         <PriceDisplay car={car} variant="detail" />
         <button type="button" className="vehicle-sidebar__info" aria-label="About this price" aria-haspopup="dialog" onClick={() => open('info')}>
-          ⓘ
+          i
         </button>
       </div>
       <BelowMarketBadge car={car} />

@@ -34,7 +34,7 @@ export function VehicleToast() {
     <div className="vehicle-toast" role="status" aria-live="polite">
       {notice && (
         <p key={notice.id} className="vehicle-toast__item">
-          {notice.text}
+          <span>{notice.text}</span>
           {notice.link && <Link to={notice.link.href}>{notice.link.label}</Link>}
           <button type="button" aria-label="Dismiss" onClick={() => setNotice(null)}>
             ×

@@ -22,7 +22,7 @@ import {
 const vehicle = { favourites: true, favouritesStrict: false, hideTestDriveWhenComingSoon: false, reservation: true, historyReports: true };
 const car = { status: 'in_stock', tag: null, car_type: 'used', price: 20000, images: [{}], file: null, reserved: false } as const;
 const buttonsFor = (over: Partial<typeof car> | Record<string, unknown>) => {
-  const c = { ...car, ...over } as Car;
+  const c = { ...car, ...over } as unknown as Car;
   return carButtons(c, vehicle, { eligibleForReservation: eligibleForReservation(c) });
 };
 
