@@ -149,6 +149,23 @@ describe('site-wide pages and blocks in Chromium', () => {
     }
   });
 
+  it('dealer locator: nearest first from a postcode, with the spec message for a postcode that finds nothing', async () => {
+    const { page, errors } = await open('harbourside-auto-group', '/dealer-locator', 1280);
+    const postcode = page.getByLabel('Your postcode');
+    await postcode.fill('2000');
+    await page.getByRole('button', { name: 'Find nearest' }).click();
+    await expect.poll(() => page.locator('.locations-grid .location-card h3').first().textContent()).toBe('Harbourside Hyundai');
+    expect(await page.locator('.locator-distance').first().textContent()).toMatch(/^\d+ km away$/);
+    await postcode.fill('12');
+    await page.getByRole('button', { name: 'Find nearest' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Invalid postcode. Please enter a 4-digit number.');
+    await postcode.fill('0100');
+    await page.getByRole('button', { name: 'Find nearest' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid postcode');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('brand directory with the stats banner and four groups; a brand banner with the payment icons', async () => {
     const { page, errors } = await open('harbourside-auto-group', '/brands', 1280);
     await page.locator('.stats-banner').waitFor();

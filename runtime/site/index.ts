@@ -17,6 +17,7 @@ export { formatTime, hoursText, openingHoursRows, specialHoursFor, upcomingSpeci
 export type { Coordinates, LocationBlock, LocationFilter, LocationOptions, LocationPicker, PickerFilter } from './locations.ts';
 export {
   blockLocations,
+  byDistance,
   contactPageMap,
   dedupeLocations,
   distanceKm,

@@ -3,6 +3,7 @@ import { locationSchema, tenantSchema } from '../../schema/tenant.ts';
 import type { Location } from '../../schema/tenant.ts';
 import {
   blockLocations,
+  byDistance,
   contactPageMap,
   dedupeLocations,
   distanceKm,
@@ -158,5 +159,18 @@ describe('serviceCounterpart', () => {
     const sales = location({ id: 1, name: 'Bayside Kia', dealership_id: 7 });
     const workshop = location({ id: 2, name: 'Bayside Workshop', location_type: 'service', dealership_id: 7 });
     expect(serviceCounterpart(sales, [sales, workshop])?.id).toBe(2);
+  });
+});
+
+describe('byDistance', () => {
+  it('puts the nearest location first and those without coordinates last', () => {
+    const brisbane = location({ id: 1, name: 'Brisbane', address: { street: '1 A St', city: 'Brisbane', state: 'qld', postcode: '4000', lat: -27.4698, long: 153.0251 } });
+    const goldCoast = location({ id: 2, name: 'Gold Coast', address: { street: '2 B St', city: 'Southport', state: 'qld', postcode: '4215', lat: -27.9671, long: 153.4 } });
+    const unknown = location({ id: 3, name: 'Unknown', address: { street: '3 C St', city: 'Ipswich', state: 'qld', postcode: '4305' } });
+    const sorted = byDistance([unknown, brisbane, goldCoast], { lat: -28.0, long: 153.43 });
+    expect(sorted.map((s) => s.location.id)).toEqual([2, 1, 3]);
+    expect(sorted[0]!.km).toBeLessThan(5);
+    expect(Math.round(sorted[1]!.km!)).toBe(71);
+    expect(sorted[2]!.km).toBeNull();
   });
 });

@@ -150,3 +150,13 @@ export function serviceCounterpart(location: Location, locations: readonly Locat
       ((location.dealership_id !== undefined && other.dealership_id === location.dealership_id) || locationSlug(other) === locationSlug(location)),
   );
 }
+
+/** Locations nearest first from a point, each with its distance in km; those without coordinates come last, unmeasured. */
+export function byDistance<L extends Pick<Location, 'address'>>(locations: readonly L[], from: Coordinates): { location: L; km: number | null }[] {
+  return locations
+    .map((location) => {
+      const { lat, long } = location.address;
+      return { location, km: lat === undefined || long === undefined ? null : distanceKm(from, { lat, long }) };
+    })
+    .sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity));
+}

@@ -114,7 +114,9 @@ export const SITE: Tenant = {
         "street": "14 Wharf Street",
         "city": "Brisbane",
         "state": "qld",
-        "postcode": "4000"
+        "postcode": "4000",
+        "lat": -27.4702,
+        "long": 153.0256
       },
       "opening_hours": [
         {
@@ -177,7 +179,9 @@ export const SITE: Tenant = {
         "street": "88 Gateway Road",
         "city": "Gold Coast",
         "state": "qld",
-        "postcode": "4217"
+        "postcode": "4217",
+        "lat": -28.0023,
+        "long": 153.4145
       },
       "opening_hours": [],
       "distribution_locations": []
@@ -199,7 +203,9 @@ export const SITE: Tenant = {
         "street": "5 Parramatta Road",
         "city": "Sydney",
         "state": "nsw",
-        "postcode": "2000"
+        "postcode": "2000",
+        "lat": -33.8832,
+        "long": 151.1985
       },
       "opening_hours": [],
       "distribution_locations": []
