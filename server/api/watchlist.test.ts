@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import type { DealerServer } from '../app.ts';
 import { parseSearchBody } from '../engine/search-params.ts';
 import { host, sampleServer } from './sample-server.fixture.ts';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const inject = (options: Parameters<DealerServer['app']['inject']>[0]) => server.app.inject(options);
+const inject = (options: InjectOptions) => server.app.inject(options);
 
 async function signIn(phone: string, headers = site): Promise<string> {
   const sent = await inject({ method: 'POST', url: '/api/session/code', headers, payload: { phone } });
@@ -101,5 +102,20 @@ describe('watchlist', () => {
     await inject({ method: 'POST', url: '/api/watchlist/save-car', headers: { ...site, cookie }, payload: { phone_number: '0412000012', car_id: listedCarId() } });
     const rows = server.db.prepare('SELECT car_id FROM watchlist WHERE phone = ?').all('0412000012');
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the dev outbox', () => {
+  it('is not served when the server runs with NODE_ENV=production', async () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const production = await sampleServer(['coastal-nissan'], 1);
+      const response = await production.server.app.inject({ url: '/api/dev/outbox?phone=0412000001', headers: site });
+      expect(response.statusCode).toBe(404);
+      await production.close();
+    } finally {
+      process.env.NODE_ENV = before;
+    }
   });
 });

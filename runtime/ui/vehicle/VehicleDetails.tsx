@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import type { Car } from '../../../schema/car.ts';
+import { SITE } from '@site/site.gen';
 import { DeliveryCalculator } from '../finance/DeliveryCalculator';
 import { FinanceCalculator } from '../finance/FinanceCalculator';
 import { FuelCostCalculator } from '../finance/FuelCostCalculator';
 import { PriceGauge } from '../finance/PriceGauge';
+import { ThreeFeatureBanner } from '../home/ThreeFeatureBanner';
 import { CallDealer } from './CallDealer';
 import { carTitle } from './car-facts';
 import { CarSections } from './CarSections';
@@ -46,6 +48,7 @@ export default function VehicleDetails({ car, phone, onFinanceDisclaimer }: { ca
           <SimilarCars car={car} />
         </Suspense>
       )}
+      {SITE.home.threeFeatureBanner && <ThreeFeatureBanner />}
     </div>
   );
 }
