@@ -1,5 +1,4 @@
 import type { FacetDistribution, FacetStats, MultiSearchQuery, MultiSearchResult } from 'meilisearch';
-import type { Tenant } from '../../schema/tenant.ts';
 import { ResultsCache, requestKey } from './cache.ts';
 import { requestedFacets } from './facets.ts';
 import { buildSearchRequests, mergeFacets } from './filters.ts';
@@ -57,7 +56,7 @@ export function searchReducer<H>(view: SearchView<H>, event: SearchEvent<H>): Se
  * The car search for a state: the disjunctive multi-search of `filters.ts`. The key leaves out
  * the clock (the sold-car cutoff moves every second), so a repeated search hits the cache.
  */
-export function carSearchRequest(search: RequestOptions & Pick<Tenant['search'], 'facets'>, state: SearchState, now: Date): SearchRequest {
+export function carSearchRequest(search: RequestOptions & { facets: readonly string[] }, state: SearchState, now: Date): SearchRequest {
   const facets = requestedFacets(search);
   return { key: requestKey({ kind: 'cars', state, facets, hitsPerPage: search.hitsPerPage }), queries: buildSearchRequests(search, state, facets, now) };
 }

@@ -31,7 +31,8 @@ type FacetOptions = Pick<Tenant['search'], 'facets' | 'popularMakes' | 'customBo
 /** The Show Me count and the car-type filter read these, so they are asked for on every search. */
 export const ALWAYS_REQUESTED_FACETS = ['car_type', 'status'] as const;
 
-export function requestedFacets(search: Pick<Tenant['search'], 'facets'>): string[] {
+/** The tenant's facets, or any attributes a page asks counts for (the Model filter adds `model`). */
+export function requestedFacets(search: { facets: readonly string[] }): string[] {
   return [...new Set<string>([...search.facets, ...ALWAYS_REQUESTED_FACETS])];
 }
 

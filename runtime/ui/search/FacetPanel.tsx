@@ -26,6 +26,8 @@ export function FacetPanel({ state, facets, facetStats, go }: FacetPanelProps) {
     <>
       {SITE.search.facets.map((attribute) => {
         if (RANGE_FACETS.includes(attribute)) {
+          // No stats means no car has a value to range over; a 0 to 100,000 slider would only mislead.
+          if (!facetStats[attribute] && !state.range[attribute]) return null;
           return (
             <RangeFilter
               key={attribute}

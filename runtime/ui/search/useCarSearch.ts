@@ -11,8 +11,7 @@ import type { CarHit } from './engine';
 export const SEARCH_MARKS = { response: 'dealer:search-response', rendered: 'dealer:grid-rendered' } as const;
 
 /** The Model filter also needs the `model` facet: with one make in the path, a model choice moves into the path too. */
-const FACETS = SEARCH_OPTIONS.facets.includes('make_model') ? [...SEARCH_OPTIONS.facets, 'model' as const] : SEARCH_OPTIONS.facets;
-const OPTIONS = { ...SEARCH_OPTIONS, facets: FACETS as typeof SEARCH_OPTIONS.facets };
+const OPTIONS = { ...SEARCH_OPTIONS, facets: SEARCH_OPTIONS.facets.includes('make_model') ? [...SEARCH_OPTIONS.facets, 'model'] : SEARCH_OPTIONS.facets };
 
 export interface CarSearch extends SearchView<CarHit> {
   /** The result on screen answers the current state (not an earlier one kept while loading or after an error). */
