@@ -9,6 +9,7 @@ import { meiliPlugin } from './engine/http.ts';
 import { withSecret } from './engine/keys.ts';
 import { openSqlitePersistence } from './engine/persist-sqlite.ts';
 import { apiPlugin } from './api/index.ts';
+import type { LeadsOptions } from './api/leads.ts';
 import { mediaPlugin } from './media/routes.ts';
 import { sitemapPlugin } from './sitemap.ts';
 import { installSecurityHeaders } from './security.ts';
@@ -19,6 +20,8 @@ export interface ServerOptions extends Omit<SitesOptions, 'searchKey'> {
   dataDir: string;
   masterKey: string;
   logger?: boolean;
+  /** Submission limits per IP and per tenant; a load test raises them. */
+  limits?: LeadsOptions['limits'];
 }
 
 export interface DealerServer {
@@ -57,7 +60,7 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
   });
   await app.register(meiliPlugin, { prefix: '/meili', engine, masterKey: options.masterKey });
   await app.register(mediaPlugin);
-  await app.register(apiPlugin, { prefix: '/api', db, engine, sites: options, searchKey });
+  await app.register(apiPlugin, { prefix: '/api', db, engine, sites: options, searchKey, ...(options.limits ? { limits: options.limits } : {}) });
   await app.register(sitemapPlugin, { engine, sites: options });
   await app.register(sitesPlugin, { ...options, searchKey });
   return { app, engine, db, searchKey };
