@@ -82,7 +82,7 @@ export default function VehiclePage() {
             </button>
             {views !== null && <span className="vehicle-page__views">{views.toLocaleString('en-AU')} views</span>}
           </div>
-          {buttons.findSimilar && <FindSimilar car={car} onEnquire={() => open('enquiry')} />}
+          {buttons.findSimilar && <FindSimilar car={car} />}
         </div>
         <Sidebar {...bar} variant="desktop" />
       </div>

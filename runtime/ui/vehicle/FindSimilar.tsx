@@ -4,22 +4,13 @@ import { FIND_SIMILAR_LABEL } from '@dealer/site/constants';
 import { FindSimilarForm } from './parts';
 
 /** For a car no longer available: the Find Me Something Similar request, from the forms area. */
-export function FindSimilar({ car, onEnquire }: { car: Car; onEnquire: () => void }) {
+export function FindSimilar({ car }: { car: Car }) {
   return (
     <section id="find-similar" className="find-similar" aria-labelledby="find-similar-title">
       <h2 id="find-similar-title">{FIND_SIMILAR_LABEL}</h2>
-      {FindSimilarForm ? (
-        <Suspense fallback={<p role="status">Loading the form…</p>}>
-          <FindSimilarForm car={car} />
-        </Suspense>
-      ) : (
-        <p>
-          Tell us what you're after and we'll find you one like it.{' '}
-          <button type="button" className="button" aria-haspopup="dialog" onClick={onEnquire}>
-            Enquire Now
-          </button>
-        </p>
-      )}
+      <Suspense fallback={<p role="status">Loading the form…</p>}>
+        <FindSimilarForm car={car} />
+      </Suspense>
     </section>
   );
 }

@@ -43,11 +43,9 @@ export default function VehicleDetails({ car, phone, onFinanceDisclaimer }: { ca
           </>
         )}
       </p>
-      {SimilarCars && (
-        <Suspense fallback={null}>
-          <SimilarCars car={car} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <SimilarCars car={car} />
+      </Suspense>
       {SITE.home.threeFeatureBanner && <ThreeFeatureBanner />}
     </div>
   );

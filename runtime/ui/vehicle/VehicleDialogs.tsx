@@ -1,11 +1,9 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Car } from '../../../schema/car.ts';
 import { RESERVATION_DEPOSIT, RESERVATION_HOLD_HOURS } from '@dealer/site/constants';
-import { formatPhone, telHref } from '@dealer/site/phones';
 import { formatMoney } from '@dealer/finance/format';
 import { SITE } from '@site/site.gen';
 import { FinanceDisclaimer } from '../finance/FinanceDisclaimer';
-import { carName } from './car-facts';
 import { Dialog } from './Dialog';
 import { financeDisclaimerText } from './page-rules';
 import { EnquiryForm, PhotoRequestForm, TestDriveForm } from './parts';
@@ -20,27 +18,29 @@ const TITLES: Record<VehicleDialogKind, string> = {
   'finance-disclaimer': 'Finance Disclaimer',
 };
 
-function FormOrCall({ Form, car }: { Form: LazyExoticComponent<ComponentType<{ car?: Car }>> | null; car: Car }) {
-  if (!Form)
-    return (
-      <p>
-        Call us on <a href={telHref(SITE.phones.main)}>{formatPhone(SITE.phones.main)}</a> about the {carName(car)}.
-      </p>
-    );
-  return (
-    <Suspense fallback={<p role="status">Loading the form…</p>}>
-      <Form car={car} />
-    </Suspense>
-  );
+function FormSlot({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<p role="status">Loading the form…</p>}>{children}</Suspense>;
 }
 
 /** The car page's dialogs; loaded only when one is first opened. */
 export default function VehicleDialogs({ kind, car, onClose }: { kind: VehicleDialogKind; car: Car; onClose: () => void }) {
   return (
     <Dialog title={TITLES[kind]} onClose={onClose}>
-      {kind === 'enquiry' && <FormOrCall Form={EnquiryForm} car={car} />}
-      {kind === 'test-drive' && <FormOrCall Form={TestDriveForm} car={car} />}
-      {kind === 'photo-request' && <FormOrCall Form={PhotoRequestForm} car={car} />}
+      {kind === 'enquiry' && (
+        <FormSlot>
+          <EnquiryForm car={car} />
+        </FormSlot>
+      )}
+      {kind === 'test-drive' && (
+        <FormSlot>
+          <TestDriveForm car={car} />
+        </FormSlot>
+      )}
+      {kind === 'photo-request' && (
+        <FormSlot>
+          <PhotoRequestForm car={car} />
+        </FormSlot>
+      )}
       {kind === 'finance-disclaimer' && <FinanceDisclaimer text={financeDisclaimerText(car, SITE.finance)} />}
       {kind === 'info' && (
         <div className="vehicle-info">

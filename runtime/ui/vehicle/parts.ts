@@ -1,36 +1,11 @@
-/// <reference types="vite/client" />
 /**
- * Blocks other areas own (the forms, Similar Cars), picked up when their modules exist. A glob is
- * resolved at build time, so the car page builds before they land and mounts them once they do,
- * each lazily so its code loads only when used.
+ * Blocks other areas own (the forms, Similar Cars), each loaded lazily so its code arrives only
+ * when a dialog opens or the block is reached.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Car } from '../../../schema/car.ts';
+import { lazy } from 'react';
 
-type CarProps = { car?: Car };
-type PartModule = Record<string, unknown>;
-
-const modules = import.meta.glob<PartModule>([
-  '../forms/EnquiryForm.tsx',
-  '../forms/TestDriveForm.tsx',
-  '../forms/PhotoRequestForm.tsx',
-  '../forms/FindSimilarForm.tsx',
-  '../search/SimilarCars.tsx',
-]);
-
-function part<P>(path: string, name: string): LazyExoticComponent<ComponentType<P>> | null {
-  const load = modules[path];
-  if (!load) return null;
-  return lazy(async () => {
-    const module = await load();
-    const Component = (module[name] ?? module.default) as ComponentType<P> | undefined;
-    if (!Component) throw new Error(`${path} exports no ${name}`);
-    return { default: Component };
-  });
-}
-
-export const EnquiryForm = part<CarProps>('../forms/EnquiryForm.tsx', 'EnquiryForm');
-export const TestDriveForm = part<CarProps>('../forms/TestDriveForm.tsx', 'TestDriveForm');
-export const PhotoRequestForm = part<CarProps>('../forms/PhotoRequestForm.tsx', 'PhotoRequestForm');
-export const FindSimilarForm = part<CarProps>('../forms/FindSimilarForm.tsx', 'FindSimilarForm');
-export const SimilarCars = part<{ car: Car }>('../search/SimilarCars.tsx', 'SimilarCars');
+export const EnquiryForm = lazy(async () => ({ default: (await import('../forms/EnquiryForm')).EnquiryForm }));
+export const TestDriveForm = lazy(async () => ({ default: (await import('../forms/TestDriveForm')).TestDriveForm }));
+export const PhotoRequestForm = lazy(async () => ({ default: (await import('../forms/PhotoRequestForm')).PhotoRequestForm }));
+export const FindSimilarForm = lazy(async () => ({ default: (await import('../forms/FindSimilarForm')).FindSimilarForm }));
+export const SimilarCars = lazy(async () => ({ default: (await import('../search/SimilarCars')).SimilarCars }));
