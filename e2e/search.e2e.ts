@@ -227,7 +227,7 @@ describe('vehicle search in Chromium', () => {
     await page.close();
   });
 
-  it('the results page has no WCAG 2 A or AA violations, and its filters work by keyboard', async () => {
+  it('the results page has no WCAG 2 A or AA violations; its slider, search box and facets work by keyboard', async () => {
     // axe runs in a page of its own browser context.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -240,6 +240,12 @@ describe('vehicle search in Chromium', () => {
     const minimum = page.getByRole('slider', { name: 'Minimum price' });
     await minimum.focus();
     await minimum.press('ArrowRight');
+    await expect.poll(() => path(page)).toMatch(/^\/search\/new-used-and-demo-cars\/\?range\[price\]=\d+:$/);
+    await page.getByLabel('Search cars').fill('Hilux');
+    await expect.poll(() => path(page)).toMatch(/\?query=Hilux&range\[price\]=\d+:$/);
+    await settled(page);
+    expect((await cards(page).locator('.car-card__title').allTextContents()).every((title) => title.includes('Hilux'))).toBe(true);
+    await page.getByLabel('Search cars').fill('');
     await expect.poll(() => path(page)).toMatch(/^\/search\/new-used-and-demo-cars\/\?range\[price\]=\d+:$/);
     await page.locator('[data-facet="make"] input[type="checkbox"]').first().focus();
     await page.keyboard.press('Space');

@@ -33,3 +33,18 @@ describe('search blocks', () => {
     expect(inRouter(<Pagination page={1} pages={1} href={String} />)).toBe('');
   });
 });
+
+describe('similar cars', () => {
+  it('holds the space with 6 placeholder cards under its title until the cars arrive; the carousel adds previous and next', async () => {
+    const { SimilarCars } = await import('./SimilarCars');
+    const car = { id: 9, status: 'in_stock', car_type: 'used', price: 30000, body: 'SUV' } as const;
+    const block = inRouter(<SimilarCars car={car} />);
+    expect(block).toContain('Similar Used Cars In-Stock');
+    expect(block.match(/car-card--placeholder/g)).toHaveLength(6);
+    expect(block).toContain('aria-busy="true"');
+    const carousel = inRouter(<SimilarCars car={{ ...car, status: 'sold' }} variant="carousel" />);
+    expect(carousel).toContain('Similar Used Cars Available');
+    expect(carousel).toContain('>Previous<');
+    expect(carousel).toContain('>Next<');
+  });
+});
