@@ -19,10 +19,10 @@ export interface SidebarProps {
 
 /** Title, subtitle, price and was-price, below-market badge, finance box, buttons and the three icons. */
 export function Sidebar({ car, buttons, phone, open, variant }: SidebarProps) {
-  const Heading = variant === 'desktop' ? 'h1' : 'p';
   return (
     <aside className={`vehicle-sidebar vehicle-sidebar--${variant}`} aria-label={variant === 'desktop' ? 'Car summary' : 'Car summary (mobile)'}>
-      <Heading className="vehicle-sidebar__title">{carTitle(car)}</Heading>
+      {/* Both variants carry the h1: CSS shows one, and a hidden one is out of the accessibility tree. */}
+      <h1 className="vehicle-sidebar__title">{carTitle(car)}</h1>
       {carSubtitle(car) && <p className="vehicle-sidebar__subtitle">{carSubtitle(car)}</p>}
       <div className="vehicle-sidebar__price">
         <PriceDisplay car={car} variant="detail" />
