@@ -165,6 +165,8 @@ describe('the vehicle detail page', () => {
       await sidebar.getByRole('button', { name: 'Book a Test Drive' }).click();
       // The forms area's test drive form, loaded into the dialog.
       await page.getByRole('dialog', { name: 'Book a Test Drive' }).locator('form').waitFor();
+      for (let i = 0; i < 25; i++) await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Book a Test Drive');

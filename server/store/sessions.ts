@@ -26,6 +26,8 @@ export interface SessionStore {
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+/** Longer than any rate-limit window that counts codes. */
+export const CODE_RETENTION_MS = 24 * 3600_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -55,9 +57,13 @@ export function sqliteSessionStore(db: Db): SessionStore {
     'SELECT users.id, users.phone FROM sessions JOIN users ON users.id = sessions.user_id WHERE sessions.token_hash = ? AND sessions.tenant = ? AND sessions.expires_at > ?',
   );
   const deleteSession = db.prepare('DELETE FROM sessions WHERE token_hash = ? AND tenant = ?');
+  // Old codes only feed the rate limit (an hour at most) and expired sessions are dead: both are dropped as new ones arrive.
+  const purgeCodes = db.prepare('DELETE FROM sign_in_codes WHERE created_at < ?');
+  const purgeSessions = db.prepare('DELETE FROM sessions WHERE expires_at < ?');
 
   return {
     issueCode(tenant, phone, ip, now) {
+      purgeCodes.run(now.getTime() - CODE_RETENTION_MS);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       insertCode.run(tenant, phone, ip, sha256(`${phone}:${code}`), now.getTime() + CODE_TTL_MS, now.getTime());
       return code;
@@ -78,6 +84,7 @@ export function sqliteSessionStore(db: Db): SessionStore {
       return true;
     }),
     startSession(tenant, phone, now) {
+      purgeSessions.run(now.getTime());
       upsertUser.run(tenant, phone, now.toISOString());
       const user = userByPhone.get(tenant, phone) as User;
       const token = randomBytes(32).toString('base64url');
