@@ -59,6 +59,16 @@ describe('mediaPlugin', () => {
     expect(body.issues.join('\n')).toContain(message);
   });
 
+  it('serves the not-found image and the unknown-brand logo the site rules point at; other placeholders are 404', async () => {
+    const { IMAGE_NOT_FOUND_KEY, BRAND_FALLBACK_LOGO_KEY } = await import('../../runtime/site/constants.ts');
+    for (const key of [IMAGE_NOT_FOUND_KEY, BRAND_FALLBACK_LOGO_KEY]) {
+      const response = await get(`/media/${key}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    }
+    expect((await get('/media/placeholders/other.svg')).statusCode).toBe(404);
+  });
+
   it('lists every problem at once', async () => {
     const res = await get('/media/spin/0/99.svg?w=1&q=0');
     expect((res.json() as { issues: string[] }).issues).toHaveLength(4);
