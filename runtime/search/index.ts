@@ -57,6 +57,6 @@ export {
   toggleRefinement,
 } from './state.ts';
 export type { CarTypePath, RangeRefinement, SearchPath, SearchState } from './state.ts';
-export { knownValues, VOCABULARY_FACETS, vocabularyRequest } from './vocabulary.ts';
+export { knownValues, pathNeedsVocabulary, VOCABULARY_FACETS, vocabularyRequest } from './vocabulary.ts';
 export { decodeSearchPath, decodeSearchUrl, defaultSort, encodeSearchPath, encodeSearchUrl, pathVocabulary, searchRoutes } from './url-state.ts';
 export type { KnownValues, PathVocabulary, SearchRoutes, VocabularySources } from './url-state.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testSearchOptions } from './test-tenant.ts';
 import { decodeSearchPath, pathVocabulary, searchRoutes } from './url-state.ts';
-import { knownValues, vocabularyRequest } from './vocabulary.ts';
+import { knownValues, pathNeedsVocabulary, vocabularyRequest } from './vocabulary.ts';
 
 const now = new Date('2025-07-10T00:00:00Z');
 
@@ -20,5 +20,14 @@ describe('search path vocabulary', () => {
     expect(decodeSearchPath('/search/suv', routes)).toEqual({ body: 'SUV' });
     expect(decodeSearchPath('/search/toyota/rav4-hybrid', routes)).toEqual({ make: 'Toyota', model: 'RAV4 Hybrid' });
     expect(knownValues(undefined)).toEqual({ bodies: [], makes: [], models: [] });
+  });
+
+  it('is waited for only by paths that may name a body or a make', () => {
+    const routes = searchRoutes(testSearchOptions(), pathVocabulary({ locations: [{ name: 'Bayside Motors - Sales', location_type: 'sales' }], dealerships: [] }, knownValues(undefined)));
+    for (const path of ['/search', '/search/new-used-and-demo-cars/', '/search/used-cars', '/special-offers', '/search/bayside-motors']) {
+      expect(pathNeedsVocabulary(path, routes)).toBe(false);
+    }
+    expect(pathNeedsVocabulary('/search/suv', routes)).toBe(true);
+    expect(pathNeedsVocabulary('/search/toyota/hilux', routes)).toBe(true);
   });
 });

@@ -3,7 +3,8 @@ import { requestKey } from './cache.ts';
 import type { SearchRequest } from './client.ts';
 import { siteConditions } from './filters.ts';
 import type { FilterOptions } from './filters.ts';
-import type { KnownValues } from './url-state.ts';
+import { decodeSearchPath } from './url-state.ts';
+import type { KnownValues, SearchRoutes } from './url-state.ts';
 
 /** The facets whose values a search path may name: `/search/suv` is a body only if the site has SUVs. */
 export const VOCABULARY_FACETS = ['body', 'make', 'model'] as const;
@@ -27,4 +28,13 @@ export function vocabularyRequest(search: FilterOptions & { indexName: string },
 export function knownValues(facets: FacetDistribution | undefined): KnownValues {
   const values = (attribute: (typeof VOCABULARY_FACETS)[number]) => Object.keys(facets?.[attribute] ?? {});
   return { bodies: values('body'), makes: values('make'), models: values('model') };
+}
+
+/**
+ * Whether a path can only be read with the site's facet values: a single segment that is not a
+ * car type, location or dealership may be a body or a make. Other paths are searched at once,
+ * without waiting for the vocabulary.
+ */
+export function pathNeedsVocabulary(pathname: string, routesWithoutFacetValues: SearchRoutes): boolean {
+  return decodeSearchPath(pathname, routesWithoutFacetValues).make !== undefined;
 }

@@ -8,10 +8,19 @@ import type { SearchState } from '@dealer/search/state';
 import { decodeSearchUrl, encodeSearchUrl, pathVocabulary, searchRoutes } from '@dealer/search/url-state';
 import type { KnownValues, SearchRoutes } from '@dealer/search/url-state';
 import { SITE } from '@site/site.gen';
+import { knownValues, pathNeedsVocabulary } from '@dealer/search/vocabulary';
 import { siteVocabulary } from './engine';
 
-/** The site's search routes once its bodies, makes and models are known (null until then). */
+/** Routes that know the tenant's locations and dealerships but no facet values yet. */
+const ROUTES_WITHOUT_FACET_VALUES = searchRoutes(SITE.search, pathVocabulary(SITE, knownValues(undefined)));
+
+/**
+ * The site's search routes. A path that may name a body or a make waits (null) for the site's
+ * bodies, makes and models; any other path is searched at once, and its routes gain the facet
+ * values when they arrive.
+ */
 export function useSearchRoutes(): SearchRoutes | null {
+  const { pathname } = useLocation();
   const [known, setKnown] = useState<KnownValues | null>(null);
   useEffect(() => {
     let live = true;
@@ -20,7 +29,8 @@ export function useSearchRoutes(): SearchRoutes | null {
       live = false;
     };
   }, []);
-  return useMemo(() => (known ? searchRoutes(SITE.search, pathVocabulary(SITE, known)) : null), [known]);
+  const waiting = !known && pathNeedsVocabulary(pathname, ROUTES_WITHOUT_FACET_VALUES);
+  return useMemo(() => (known ? searchRoutes(SITE.search, pathVocabulary(SITE, known)) : waiting ? null : ROUTES_WITHOUT_FACET_VALUES), [known, waiting]);
 }
 
 export interface SearchUrl {
