@@ -16,14 +16,17 @@ export type { ClosedText, HoursRow, OpeningHour, SpecialHour, SpecialHoursRow } 
 export { formatTime, hoursText, openingHoursRows, specialHoursFor, upcomingSpecialHours } from './hours.ts';
 export type { Coordinates, LocationBlock, LocationFilter, LocationOptions, LocationPicker, PickerFilter } from './locations.ts';
 export {
+  addressLine,
   blockLocations,
   byDistance,
   contactPageMap,
   dedupeLocations,
+  directionsHref,
   distanceKm,
   isLocationShown,
   locationContactPath,
   locationGridLayout,
+  locationBySlug,
   locationPicker,
   locationSlug,
   serviceCounterpart,
@@ -42,7 +45,7 @@ export { placeMarkers } from './map-layout.ts';
 export type { Faq, Guarantee } from './content.ts';
 export { budgetDisclaimer, privacyTimelines, reserveExplainer, tradeInFaq, usedCarGuarantees, warrantyText } from './content.ts';
 export type { BlogCard, ContentOffer, ContentPageCopy, ContentReview, ReviewsAnswer } from './content-api.ts';
-export { brandHref, brandLogoUrl, findBrand, manufacturerSlug, warrantyYears } from './manufacturers.ts';
+export { brandHref, brandLogoUrl, findBrand, makeNameFromSlug, manufacturerSlug, warrantyYears } from './manufacturers.ts';
 export type { ImageHost, ImageOptions } from './images.ts';
 export { imageUrl, notFoundImageUrl } from './images.ts';
 export type { GateDecision, GateRequest, GateRoute, GateUser } from './gating.ts';

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { locationSchema, tenantSchema } from '../../schema/tenant.ts';
 import type { Location } from '../../schema/tenant.ts';
 import {
+  addressLine,
   blockLocations,
   byDistance,
   contactPageMap,
   dedupeLocations,
+  directionsHref,
   distanceKm,
   isLocationShown,
   locationContactPath,
+  locationBySlug,
   locationGridLayout,
   locationPicker,
   locationSlug,
@@ -172,5 +175,28 @@ describe('byDistance', () => {
     expect(sorted[0]!.km).toBeLessThan(5);
     expect(Math.round(sorted[1]!.km!)).toBe(71);
     expect(sorted[2]!.km).toBeNull();
+  });
+});
+
+describe('addresses and directions', () => {
+  const place = location({ address: { street: '12 Wharf Street', city: 'Brisbane', state: 'qld', postcode: '4000' } });
+  it('writes the address on one line with the state in capitals', () => {
+    expect(addressLine(place)).toBe('12 Wharf Street, Brisbane QLD 4000');
+  });
+  it("Get Directions uses the place's maps link, else a directions search for the address", () => {
+    expect(directionsHref(place)).toBe('https://www.google.com/maps/dir/?api=1&destination=12%20Wharf%20Street%2C%20Brisbane%20QLD%204000');
+    const withLink = location({ address: { ...place.address, place_url: 'https://maps.example/harbourside' } });
+    expect(directionsHref(withLink)).toBe('https://maps.example/harbourside');
+  });
+});
+
+describe('locationBySlug', () => {
+  it('finds the sales entry first for a slug shared with service and parts', () => {
+    expect(locationBySlug(all, 'harbourside-toyota', options())?.id).toBe(11);
+  });
+  it('finds a location by its dealership slug, and never a hidden one', () => {
+    const withDealership = location({ id: 16, name: 'Bayside Kia Showroom', dealership_slug: 'bayside-kia' });
+    expect(locationBySlug([withDealership], 'bayside-kia', options())?.id).toBe(16);
+    expect(locationBySlug(all, 'harbourside-wholesale', options())).toBeUndefined();
   });
 });

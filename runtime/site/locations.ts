@@ -160,3 +160,23 @@ export function byDistance<L extends Pick<Location, 'address'>>(locations: reado
     })
     .sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity));
 }
+
+/** One line of address: "12 Wharf Street, Brisbane QLD 4000". */
+export function addressLine(location: Pick<Location, 'address'>): string {
+  const a = location.address;
+  return `${a.street}, ${a.city} ${a.state.toUpperCase()} ${a.postcode}`;
+}
+
+/** Get Directions: the place's own maps link, else a directions search for its address. */
+export function directionsHref(location: Pick<Location, 'address'>): string {
+  return location.address.place_url ?? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(location))}`;
+}
+
+/**
+ * The location a page slug names (/contact-us/{slug}, /locations/{slug}, /teams/{slug}): a shown
+ * location with that slug or dealership slug, its sales entry before service and parts.
+ */
+export function locationBySlug(locations: readonly Location[], slug: string, options: Pick<LocationOptions, 'hiddenNamePattern'>): Location | undefined {
+  const matches = locations.filter((l) => isLocationShown(l, options) && (locationSlug(l) === slug || l.dealership_slug === slug));
+  return matches.find((l) => l.location_type === 'sales') ?? matches[0];
+}

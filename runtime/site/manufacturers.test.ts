@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenantSchema } from '../../schema/tenant.ts';
-import { brandHref, brandLogoUrl, findBrand, manufacturerSlug, warrantyYears } from './manufacturers.ts';
+import { brandHref, brandLogoUrl, findBrand, makeNameFromSlug, manufacturerSlug, warrantyYears } from './manufacturers.ts';
 
 const brands = (overrides: object = {}) => tenantSchema.shape.brands.parse(overrides);
 const images = tenantSchema.shape.images.parse(undefined);
@@ -53,5 +53,12 @@ describe('brands', () => {
     expect(warrantyYears('Toyota', warranty)).toBe(5);
     expect(warrantyYears('GWM', warranty)).toBe(7);
     expect(warrantyYears('Mazda', warranty)).toBeNull();
+  });
+});
+
+describe('makeNameFromSlug', () => {
+  it('title-cases each word of a make slug', () => {
+    expect(makeNameFromSlug('toyota')).toBe('Toyota');
+    expect(makeNameFromSlug('mercedes-benz')).toBe('Mercedes Benz');
   });
 });

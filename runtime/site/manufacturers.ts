@@ -32,3 +32,8 @@ export function brandLogoUrl(brand: Pick<Brand, 'logo'> | undefined, images: Pic
 export function warrantyYears(make: string, brands: Pick<Tenant['brands'], 'warrantyYears'>): WarrantyYears | null {
   return brands.warrantyYears[manufacturerSlug(make)] ?? null;
 }
+
+/** A make's display name from its slug when the site has no better one: "mercedes-benz" → "Mercedes Benz". */
+export function makeNameFromSlug(slug: string): string {
+  return slug.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);
+}

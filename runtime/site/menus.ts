@@ -2,7 +2,7 @@
  * Header and footer menus: a template's defaults or the tenant's own, with the dynamic dropdowns
  * (models, stock, brands) filled from the tenant's data.
  */
-import { manufacturerSlug } from './manufacturers.ts';
+import { makeNameFromSlug, manufacturerSlug } from './manufacturers.ts';
 import type { CarType, Tenant } from './tenant.ts';
 
 // The CLI names new tenants with the same slug rule as every site path.
@@ -51,7 +51,7 @@ function brandLinks(t: Tenant): MenuLink[] {
   const fromWebsites = t.dealershipWebsites.map((w) => ({ label: w.make, href: `/${t.search.pathPrefix}/${manufacturerSlug(w.make)}`, ...(w.logo ? { logo: w.logo.url } : {}) }));
   if (fromWebsites.length > 0) return fromWebsites;
   const makes = [...new Set(t.locations.flatMap((l) => l.manufacturers))].sort();
-  return makes.map((make) => ({ label: make.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`), href: `/${t.search.pathPrefix}/${make}`, logo: `/media/logo/${make}.svg` }));
+  return makes.map((make) => ({ label: makeNameFromSlug(make), href: `/${t.search.pathPrefix}/${make}`, logo: `/media/logo/${make}.svg` }));
 }
 
 /** Fills each dynamic dropdown from the tenant; a dropdown with nothing to show is dropped. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { isLocationShown, locationSlug } from '@dealer/site/locations';
+import { locationBySlug, locationSlug } from '@dealer/site/locations';
 import { SITE } from '@site/site.gen';
 import { SiteLink } from '../layout/SiteLink';
 import { useRouteTitle } from '../routing';
@@ -8,14 +8,13 @@ import { NotFoundNotice, PageFrame } from '../site/PageFrame';
 import { ReviewsBlock } from '../site/ReviewsBlock';
 
 /**
- * One location: /contact-us/{slug} (or /our-location/{slug}), /locations/{slug} and /teams/{slug}.
- * A slug can name a location or its dealership; the sales entry wins over service and parts.
+ * One location: /contact-us/{slug} (or /our-location/{slug}), /locations/{slug} and /teams/{slug}, with
+ * its card, stock link and reviews.
  */
 export default function LocationPage() {
   const { locationSlug: slug } = useParams();
   const routeTitle = useRouteTitle();
-  const matches = SITE.locations.filter((l) => isLocationShown(l, SITE.locationOptions) && (locationSlug(l) === slug || l.dealership_slug === slug));
-  const location = matches.find((l) => l.location_type === 'sales') ?? matches[0];
+  const location = locationBySlug(SITE.locations, slug ?? '', SITE.locationOptions);
   if (!location) {
     return (
       <PageFrame title={routeTitle}>

@@ -1,5 +1,5 @@
 import { warrantyText } from '@dealer/site/content';
-import { warrantyYears } from '@dealer/site/manufacturers';
+import { makeNameFromSlug, warrantyYears } from '@dealer/site/manufacturers';
 import { SITE } from '@site/site.gen';
 import { SiteLink } from '../layout/SiteLink';
 import { useRouteTitle } from '../routing';
@@ -11,7 +11,7 @@ function siteMakes(): { name: string; slug: string }[] {
   const brands = SITE.brands.groups.filter((g) => g.group === 'car').flatMap((g) => g.brands);
   if (brands.length > 0) return brands;
   const slugs = [...new Set(SITE.locations.flatMap((l) => l.manufacturers))];
-  return slugs.map((slug) => ({ slug, name: slug.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`) }));
+  return slugs.map((slug) => ({ slug, name: makeNameFromSlug(slug) }));
 }
 
 /** Warranty wording by brand: 3, 5 or 7 years where the site states it. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { locationContactPath, serviceCounterpart } from '@dealer/site/locations';
+import { addressLine, directionsHref, locationContactPath, serviceCounterpart } from '@dealer/site/locations';
 import { formatPhone, telHref } from '@dealer/site/phones';
 import { formatReviewCount, showsCardRating } from '@dealer/site/reviews';
 import type { Location } from '@dealer/site/tenant';
@@ -9,16 +9,6 @@ import { MapView } from './maps/MapView';
 import { OpeningHours } from './OpeningHours';
 import { SiteImage } from './SiteImage';
 import { Stars } from './Stars';
-
-export function addressLine(location: Location): string {
-  const a = location.address;
-  return `${a.street}, ${a.city} ${a.state.toUpperCase()} ${a.postcode}`;
-}
-
-/** The place's own maps link, else a directions search for its address. */
-export function directionsHref(location: Location): string {
-  return location.address.place_url ?? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(location))}`;
-}
 
 function Contact(props: { location: Location }) {
   const { location } = props;

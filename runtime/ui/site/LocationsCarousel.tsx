@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { carouselEnds, carouselTarget } from '@dealer/site/carousel';
 import { OUR_LOCATIONS_TITLE } from '@dealer/site/constants';
-import { blockLocations, dedupeLocations, locationSlug } from '@dealer/site/locations';
+import { addressLine, blockLocations, dedupeLocations, locationSlug } from '@dealer/site/locations';
 import { SITE } from '@site/site.gen';
 import { SiteLink } from '../layout/SiteLink';
-import { addressLine } from './LocationCard';
 import { MapView } from './maps/MapView';
 import { SiteImage } from './SiteImage';
 
