@@ -4,6 +4,7 @@ import { FEATURE_FINANCE_BOX } from '@site/site.gen';
 import { BelowMarketBadge, FinanceBox, WeeklyRepaymentLink } from '../finance/CarFinance';
 import { GetFinanceNow } from '../finance/GetFinanceNow';
 import { PriceDisplay } from '../finance/PriceDisplay';
+import { CarBadges } from './CarBadges';
 import { carSubtitle, carTitle, sidebarIcons } from './car-facts';
 import { CtaButtons } from './CtaButtons';
 import type { VehicleDialogKind } from './VehicleDialogs';
@@ -24,6 +25,7 @@ export function Sidebar({ car, buttons, phone, open, variant }: SidebarProps) {
       {/* Both variants carry the h1: CSS shows one, and a hidden one is out of the accessibility tree. */}
       <h1 className="vehicle-sidebar__title">{carTitle(car)}</h1>
       {carSubtitle(car) && <p className="vehicle-sidebar__subtitle">{carSubtitle(car)}</p>}
+      <CarBadges car={car} />
       <div className="vehicle-sidebar__price">
         <PriceDisplay car={car} variant="detail" />
         <button type="button" className="vehicle-sidebar__info" aria-label="About this price" aria-haspopup="dialog" onClick={() => open('info')}>

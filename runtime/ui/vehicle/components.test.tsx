@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Car } from '../../../schema/car.ts';
 import { carButtons } from '@dealer/site/availability';
 import { SITE } from '@site/site.gen';
+import { CarBadges } from './CarBadges';
 import { CarSections } from './CarSections';
 import { CarTabs } from './CarTabs';
 import { CtaButtons } from './CtaButtons';
@@ -81,5 +82,12 @@ describe('car page blocks', () => {
     expect(out.match(/<li>/g)?.length).toBeGreaterThanOrEqual(8);
     expect(out).toContain('>Show All<');
     expect(out).not.toContain('Seats');
+  });
+
+  it("shows the certified badge for the site's make (Toyota at harbourside) unless sold, and the sold label", () => {
+    expect(html(<CarBadges car={{ ...base, certified: true }} />)).toContain('alt="Certified pre-owned Toyota"');
+    const sold = html(<CarBadges car={{ ...base, certified: true, status: 'sold', sold: true }} />);
+    expect(sold).not.toContain('Certified');
+    expect(sold).toContain(`>${SITE.vehicle.soldTagLabel}<`);
   });
 });
