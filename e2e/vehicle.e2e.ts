@@ -147,7 +147,8 @@ describe('the vehicle detail page', () => {
     const sidebar = page.locator('.vehicle-sidebar--desktop');
     expect(await sidebar.locator('.cta-buttons__sold').textContent()).toBe('SOLD');
     expect(await sidebar.getByRole('link', { name: 'Find Me Something Similar' }).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: 'Find Me Something Similar' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Find Me Something Similar' }).count()).toBe(1);
+    await page.locator('#find-similar form').waitFor();
     expect(await page.getByRole('link', { name: 'Reserve Car Now' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Fave' }).count()).toBe(0);
     await screenshot(page, 'vehicle-sold-1280');

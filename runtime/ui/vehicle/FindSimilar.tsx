@@ -7,7 +7,10 @@ import { FindSimilarForm } from './parts';
 export function FindSimilar({ car }: { car: Car }) {
   return (
     <section id="find-similar" className="find-similar" aria-labelledby="find-similar-title">
-      <h2 id="find-similar-title">{FIND_SIMILAR_LABEL}</h2>
+      {/* The form's own legend shows the same words; the heading is for navigating by headings. */}
+      <h2 id="find-similar-title" className="visually-hidden">
+        {FIND_SIMILAR_LABEL}
+      </h2>
       <Suspense fallback={<p role="status">Loading the form…</p>}>
         <FindSimilarForm car={car} />
       </Suspense>
