@@ -265,6 +265,28 @@ describe('trade-in valuation wizard', () => {
   });
 });
 
+describe('trade-in without an online estimate', () => {
+  it('saves the valuation lead and goes to /success when the car is over 100,000 km', async () => {
+    const { page, errors } = await open('coastal-nissan', '/trade-in');
+    await page.fill('#trade-in-rego', 'XYZ789');
+    await page.fill('#trade-in-kms', '150000');
+    await page.selectOption('#trade-in-finance', 'Yes');
+    await page.locator('#trade-in').getByRole('button', { name: 'Next' }).click();
+    await page.fill('#trade-in-name', 'Ada');
+    await page.fill('#trade-in-phone', '0412 345 678');
+    await page.fill('#trade-in-email', 'ada@example.com');
+    if (await page.locator('#trade-in-location_id').count()) await page.selectOption('#trade-in-location_id', { index: 1 });
+    await page.locator('#trade-in').getByRole('button', { name: 'Get My Valuation' }).click();
+    await page.waitForURL(/\/success$/);
+    const lead = leads('coastal-nissan').find((l) => l.kind === 'trade-in-valuation')!;
+    expect(sqliteLeadStore(sites.server.db).tradeIn('coastal-nissan', lead.id)).toMatchObject({ offerPrice: null, formCompleted: true, offerAccepted: false });
+    // Coastal does not save valuations to /api/miscellaneous.
+    expect(sqliteLeadStore(sites.server.db).miscellaneous('coastal-nissan')).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('account gating', () => {
   async function signInCookie(slug: string, phone: string): Promise<string> {
     const headers = { host: `${slug}.localhost:${sites.port}` };
@@ -296,12 +318,28 @@ describe('account gating', () => {
     expect(new URL(page.url()).pathname).toBe('/checkout-journey');
 
     const cookie = await signInCookie('parkway-motors', '0412345678');
+    // A car saved and an enquiry sent while signed in are what the garage shows.
+    const headers = { host: `parkway-motors.localhost:${sites.port}`, cookie: `dealer_session=${cookie}` };
+    const car = sites.server.engine.search('Car_production', parseSearchBody({ filter: 'location.id IN [41] AND status = in_stock', limit: 1 })).hits[0] as { id: number; slug: string };
+    expect((await sites.server.app.inject({ method: 'POST', url: '/api/watchlist/save-car', headers, payload: { phone_number: '0412345678', car_id: car.id } })).statusCode).toBe(200);
+    const enquiry = {
+      kind: 'test-drive',
+      category: 'Test Drive',
+      url: '/book-test-drive',
+      source: 'Website',
+      user_agent: 'e2e',
+      lead_attributes: { visited_pages: [], linked_query_params: {} },
+      fields: { name: 'Ada', email: 'ada@example.com', phone: '0412345678' },
+    };
+    expect((await sites.server.app.inject({ method: 'POST', url: '/api/leads', headers, payload: enquiry })).statusCode).toBe(201);
     await page.context().addCookies([{ name: 'dealer_session', value: cookie, domain: 'parkway-motors.localhost', path: '/' }]);
     await page.goto(sites.url('parkway-motors', `/sign-in?type=garage&redirect=${encodeURIComponent('/my-garage')}&back=%2F`));
     await page.goto(sites.url('parkway-motors', '/my-garage'));
     await expect.poll(() => page.locator('#garage-enquiries').count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/my-garage');
     expect(await page.locator('h1').textContent()).toBe('My garage');
+    expect(await page.locator(`a[href="/cars/${car.slug}"]`).count()).toBe(1);
+    expect(await page.locator('#garage-enquiries + ul li').first().textContent()).toMatch(/^Test drive: Test Drive, \d{2}\/\d{2}\/\d{4}$/);
     await screenshot(page, 'forms-garage');
     await page.close();
   });
