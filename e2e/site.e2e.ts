@@ -108,7 +108,9 @@ describe('site-wide pages and blocks in Chromium', () => {
     await expect.poll(async () => Number((await page.locator('.sales-counter__value').textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'home-harbourside-carousel-390');
-    await card.getByRole('link', { name: 'View Location' }).click();
+    // By keyboard: a click could land on a neighbouring card while the strip is still snapping.
+    await card.getByRole('link', { name: 'View Location' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Harbourside Mazda', level: 1 }).waitFor();
     expect(await page.locator('.location-card--large [data-map-provider="embedded"]').count()).toBe(1);
     expect(errors).toEqual([]);
@@ -171,10 +173,13 @@ describe('site-wide pages and blocks in Chromium', () => {
     await page.locator('.stats-banner').waitFor();
     expect(await page.locator('.stats-banner strong').allTextContents()).toEqual(['50+', '40+', '30+']);
     expect(await page.locator('.brand-directory h2').allTextContents()).toEqual(['Car brands', 'Motorcycle brands', 'Truck brands', 'Our own brands']);
+    // A brand without a page (skipPage) links straight to its stock.
+    expect(await page.locator('#main').getByRole('link', { name: 'Isuzu' }).getAttribute('href')).toBe('/search/isuzu');
     await screenshot(page, 'brands-harbourside-1280');
     await page.locator('#main').getByRole('link', { name: 'Hyundai' }).click();
     await page.getByRole('heading', { name: 'Hyundai', level: 1 }).waitFor();
     expect(await page.locator('.brand-banner').textContent()).toContain('7-year warranty');
+    expect(await page.locator('.brand-banner__image').getAttribute('width')).toBe('1920');
     expect(await page.locator('.payment-icons li').allTextContents()).toEqual(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']);
     expect(await page.locator('.payment-icons').textContent()).toContain('We accept:');
     expect(errors).toEqual([]);

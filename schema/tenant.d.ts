@@ -735,6 +735,18 @@ export interface Tenant {
         slug: string;
         logo?: string;
         websiteUrl?: string;
+        /**
+         * The brand page's introduction
+         */
+        description?: string;
+        /**
+         * Brand page banner, shown at 1920x540
+         */
+        bannerImage?: string;
+        /**
+         * The directory tile links straight to the brand's stock, with no brand page
+         */
+        skipPage?: boolean;
       }[];
     }[];
     /**

@@ -330,7 +330,22 @@ const offersSchema = obj({
 const brandsSchema = obj({
   directory: z.boolean().default(false).describe('/brands directory with the four brand groups and the stats banner'),
   groups: z
-    .array(obj({ group: z.enum(BRAND_GROUPS), brands: z.array(obj({ name: text, slug: slugSchema, logo: url.optional(), websiteUrl: url.optional() })) }))
+    .array(
+      obj({
+        group: z.enum(BRAND_GROUPS),
+        brands: z.array(
+          obj({
+            name: text,
+            slug: slugSchema,
+            logo: url.optional(),
+            websiteUrl: url.optional(),
+            description: z.string().optional().describe("The brand page's introduction"),
+            bannerImage: url.optional().describe('Brand page banner, shown at 1920x540'),
+            skipPage: z.boolean().default(false).describe("The directory tile links straight to the brand's stock, with no brand page"),
+          }),
+        ),
+      }),
+    )
     .default([]),
   linkToDealershipWebsite: z.boolean().default(false).describe("Brand banners link to the dealership website instead of /brands/{slug}"),
   warrantyYears: z.record(z.string(), z.union([z.literal(3), z.literal(5), z.literal(7)])).default({}).describe('Warranty years by make slug'),

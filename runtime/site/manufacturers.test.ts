@@ -41,6 +41,10 @@ describe('brands', () => {
     expect(brandHref({ slug: 'gwm-haval', websiteUrl: 'https://gwm.example.com' }, linking)).toBe('https://gwm.example.com');
     expect(brandHref({ slug: 'toyota' }, linking)).toBe('/brands/toyota');
   });
+  it("sends a brand without a page (skipPage) straight to its stock under the site's search prefix", () => {
+    expect(brandHref({ slug: 'isuzu', skipPage: true }, brands())).toBe('/search/isuzu');
+    expect(brandHref({ slug: 'isuzu', skipPage: true }, brands(), 'used-car')).toBe('/used-car/isuzu');
+  });
 
   it('uses the fallback logo for an unknown brand or one without a logo', () => {
     expect(brandLogoUrl(findBrand('Toyota', groups), images)).toBe('/media/brands/toyota.svg');

@@ -18,9 +18,17 @@ export function findBrand(make: string, groups: Tenant['brands']['groups']): Bra
   return groups.flatMap((group) => group.brands).find((brand) => brand.slug === slug || manufacturerSlug(brand.name) === slug);
 }
 
-/** `/brands/{slug}`, or the dealership's own website where the site links brands there and the brand has one. */
-export function brandHref(brand: Pick<Brand, 'slug' | 'websiteUrl'>, brands: Pick<Tenant['brands'], 'linkToDealershipWebsite'>): string {
-  return brands.linkToDealershipWebsite && brand.websiteUrl ? brand.websiteUrl : `/brands/${brand.slug}`;
+/**
+ * Where a directory tile goes: the dealership's own website where the site links brands there and the
+ * brand has one; the brand's stock (`/{pathPrefix}/{slug}`) for a brand without a page (skipPage); else `/brands/{slug}`.
+ */
+export function brandHref(
+  brand: Pick<Brand, 'slug' | 'websiteUrl'> & { skipPage?: boolean },
+  brands: Pick<Tenant['brands'], 'linkToDealershipWebsite'>,
+  pathPrefix: Tenant['search']['pathPrefix'] = 'search',
+): string {
+  if (brands.linkToDealershipWebsite && brand.websiteUrl) return brand.websiteUrl;
+  return brand.skipPage ? `/${pathPrefix}/${brand.slug}` : `/brands/${brand.slug}`;
 }
 
 /** The brand's logo, or the fallback logo for a brand the site does not know or has no logo for. */

@@ -477,21 +477,27 @@ export const SITE: Tenant = {
           {
             "name": "Toyota",
             "slug": "toyota",
-            "logo": "/media/logo/toyota.svg"
+            "logo": "/media/logo/toyota.svg",
+            "skipPage": false
           },
           {
             "name": "Mazda",
             "slug": "mazda",
-            "logo": "/media/logo/mazda.svg"
+            "logo": "/media/logo/mazda.svg",
+            "skipPage": false
           },
           {
             "name": "Hyundai",
             "slug": "hyundai",
-            "logo": "/media/logo/hyundai.svg"
+            "logo": "/media/logo/hyundai.svg",
+            "description": "New Hyundai cars and SUVs in Sydney, with a 7-year warranty on every new Hyundai.",
+            "bannerImage": "/media/car/100024/2.svg",
+            "skipPage": false
           },
           {
             "name": "GWM",
-            "slug": "gwm-haval"
+            "slug": "gwm-haval",
+            "skipPage": false
           }
         ]
       },
@@ -501,7 +507,8 @@ export const SITE: Tenant = {
           {
             "name": "Yamaha",
             "slug": "yamaha",
-            "logo": "/media/logo/yamaha.svg"
+            "logo": "/media/logo/yamaha.svg",
+            "skipPage": false
           }
         ]
       },
@@ -511,7 +518,8 @@ export const SITE: Tenant = {
           {
             "name": "Isuzu",
             "slug": "isuzu",
-            "logo": "/media/logo/isuzu.svg"
+            "logo": "/media/logo/isuzu.svg",
+            "skipPage": true
           }
         ]
       },
@@ -520,7 +528,8 @@ export const SITE: Tenant = {
         "brands": [
           {
             "name": "Harbourside Rental",
-            "slug": "harbourside-rental"
+            "slug": "harbourside-rental",
+            "skipPage": false
           }
         ]
       }

@@ -36,7 +36,7 @@ export function BrandDirectory() {
             <ul className="brand-grid__list">
               {brands.map((brand) => (
                 <li key={brand.slug}>
-                  <SiteLink href={brandHref(brand, SITE.brands)} className="brand-grid__brand">
+                  <SiteLink href={brandHref(brand, SITE.brands, SITE.search.pathPrefix)} className="brand-grid__brand">
                     <BrandLogo src={brandLogoUrl(brand, SITE.images)} name={brand.name} size="large" />
                     <span>{brand.name}</span>
                   </SiteLink>
