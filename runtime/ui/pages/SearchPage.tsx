@@ -29,7 +29,7 @@ export default function SearchPage() {
   const routes = useSearchRoutes();
   const routeTitle = useRouteTitle();
   useEffect(() => track(EVENTS.searchView), []);
-  // The path names a body or a make only once the site's vocabulary is known.
+  // A path that may name a body or a make waits for the site's vocabulary; other paths search at once.
   return routes ? <SearchResults routes={routes} /> : <SearchSkeleton title={routeTitle} />;
 }
 
@@ -50,7 +50,9 @@ function SearchResults({ routes }: { routes: SearchRoutes }) {
   usePageTitle(heading);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const carTypes = useMemo(() => CAR_TYPES.filter((type) => selectedValues(state, 'car_type').includes(type)), [state]);
+  // Keyed by the chosen types, not the state object, so the promos (with their random first position) stay put.
+  const chosenTypes = selectedValues(state, 'car_type').join();
+  const carTypes = useMemo(() => CAR_TYPES.filter((type) => chosenTypes.split(',').includes(type)), [chosenTypes]);
 
   useEffect(() => rememberSearch(state), [state]);
 
