@@ -143,6 +143,8 @@ describe('vehicle search in Chromium', () => {
     await page.goto(sites.url(HARBOUR, '/search/new-used-and-demo-cars/'));
     await settled(page);
     const gaps: number[] = [];
+    // The filters follow the grid in a later render.
+    await page.locator('[data-facet="body"]').waitFor();
     for (const body of await page.locator('[data-facet="body"] input[type="checkbox"]').all()) {
       await page.evaluate(() => performance.clearMarks());
       await body.click();
