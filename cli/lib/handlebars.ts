@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Handlebars from 'handlebars';
+import { readableTextOn } from './colour.ts';
 
 export type Renderer = (source: string, name: string) => (context: object) => string;
 
@@ -15,6 +16,8 @@ const helpers: Record<string, Handlebars.HelperDelegate> = {
   /** Text in an HTML position, escaped. */
   html: (value: unknown) => Handlebars.escapeExpression(String(value)),
   concat: (...args: unknown[]) => args.slice(0, -1).join(''),
+  /** Black or white, whichever reads on a theme colour. */
+  readableOn: (colour: string) => readableTextOn(colour),
   eq: (a: unknown, b: unknown) => a === b,
   not: (a: unknown) => !a,
   and: (...args: unknown[]) => args.slice(0, -1).every(Boolean),
