@@ -119,3 +119,12 @@ describe('security headers', () => {
     expect(response.json().error).toBe('The request body is too large');
   });
 });
+
+describe('sample media', () => {
+  it('draws a car photo with the make and model of the car in stock', async () => {
+    await server.engine.waitForTask(server.engine.addDocuments('Car_production', [{ id: 4242, make: 'Kia', model: 'Sportage', colour: 'Blue' }], { primaryKey: 'id' }).taskUid);
+    const photo = await server.app.inject({ url: '/media/car/4242/1.svg' });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.body).toContain('Kia Sportage');
+  });
+});

@@ -59,7 +59,20 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
     }
   });
   await app.register(meiliPlugin, { prefix: '/meili', engine, masterKey: options.masterKey });
-  await app.register(mediaPlugin);
+  // Sample photos draw the car itself: its make, model and colour from the stock in the engine.
+  const indexes = [...new Set(options.sites.map((site) => site.tenant.search.indexName))];
+  const lookup = (id: number) => {
+    for (const uid of indexes) {
+      try {
+        const car = engine.getDocument(uid, String(id)) as { make?: string; model?: string; colour?: string };
+        if (car.make && car.model) return { make: car.make, model: car.model, colour: car.colour ?? 'White' };
+      } catch {
+        // Not in this index (or no index yet): try the next, then fall back to a derived look.
+      }
+    }
+    return undefined;
+  };
+  await app.register(mediaPlugin, { lookup });
   await app.register(apiPlugin, { prefix: '/api', db, engine, sites: options, searchKey, ...(options.limits ? { limits: options.limits } : {}) });
   await app.register(sitemapPlugin, { engine, sites: options });
   await app.register(sitesPlugin, { ...options, searchKey });
