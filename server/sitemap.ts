@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tenant } from '../schema/tenant.ts';
 import { stockVisibilityFilter } from '../runtime/site/stock-visibility.ts';
 import type { Engine } from './engine/engine.ts';
-import { siteCars } from './api/cars.ts';
+import { siteCars } from './stock.ts';
 import { siteForHost, type SitesOptions } from './sites.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -24,7 +24,7 @@ export function sitemapXml(origin: string, cars: { slug: string; created_at?: st
 }
 
 export function listedCars(engine: Engine, tenant: Tenant, now: Date) {
-  return siteCars({ engine }, tenant, [`(${stockVisibilityFilter(tenant.search, now)})`], SITEMAP_MAX_URLS, ['slug', 'created_at']);
+  return siteCars(engine, tenant, [`(${stockVisibilityFilter(tenant.search, now)})`], SITEMAP_MAX_URLS, ['slug', 'created_at']);
 }
 
 export async function sitemapPlugin(app: FastifyInstance, options: { engine: Engine; sites: Pick<SitesOptions, 'sites' | 'only'> }): Promise<void> {

@@ -7,9 +7,8 @@ import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import type { Car } from '../../schema/car.ts';
 import type { Tenant } from '../../schema/tenant.ts';
-import { quoteFilterValue } from '../../runtime/search/filters.ts';
-import { parseSearchBody } from '../engine/search-params.ts';
 import { carPdf } from '../pdf/car-pdf.ts';
+import { carBySlug } from '../stock.ts';
 import { sqliteViewStore } from '../store/views.ts';
 import { ApiError, parseBody } from './errors.ts';
 import { tenantOf, type ApiContext } from './index.ts';
@@ -23,21 +22,8 @@ const viewQuery = z.strictObject({
 });
 const revealBody = z.strictObject({ car_id: z.number().int().positive(), dealership_id: z.number().int().positive().nullable().optional(), website_id: z.number().int().positive() });
 
-/** Cars the site may show: at its locations and not withdrawn from dealer websites. */
-export function siteCars(context: Pick<ApiContext, 'engine'>, tenant: Tenant, conditions: string[], limit: number, fields?: string[]): Car[] {
-  const uid = tenant.search.indexName;
-  // A tenant whose stock was never imported has no index yet: it simply has no cars.
-  if (!context.engine.listIndexes(0, 1000).results.some((index) => index.uid === uid)) return [];
-  const filter = [`location.id IN [${tenant.locations.map((l) => l.id).join(', ')}]`, 'show_on_dealer_website = true', ...conditions].join(' AND ');
-  return context.engine.search(uid, parseSearchBody({ filter, limit, ...(fields ? { attributesToRetrieve: fields } : {}) })).hits as unknown as Car[];
-}
-
-export function carsByIds(context: Pick<ApiContext, 'engine'>, tenant: Tenant, ids: readonly number[]): Car[] {
-  return ids.length ? siteCars(context, tenant, [`id IN [${ids.join(', ')}]`], ids.length) : [];
-}
-
-function carBySlug(context: ApiContext, tenant: Tenant, slug: string): Car {
-  const car = siteCars(context, tenant, [`slug = ${quoteFilterValue(slug)}`], 1)[0];
+function listedCar(context: ApiContext, tenant: Tenant, slug: string): Car {
+  const car = carBySlug(context.engine, tenant, slug);
   if (!car) throw new ApiError('not_found', 'No car with that link is listed on this site');
   return car;
 }
@@ -64,7 +50,7 @@ export async function carRoutes(app: FastifyInstance, context: ApiContext): Prom
 
   app.get('/cars/:slug', async (request, reply) => {
     const tenant = tenantOf(context, request);
-    const car = carBySlug(context, tenant, parseBody(slugParams, request.params).slug);
+    const car = listedCar(context, tenant, parseBody(slugParams, request.params).slug);
     reply.header('cache-control', 'public, max-age=60');
     return { car: { ...car, dealercomments: commentsText(car.dealercomments) } };
   });
@@ -74,7 +60,7 @@ export async function carRoutes(app: FastifyInstance, context: ApiContext): Prom
     const { slug } = parseBody(slugParams, request.params);
     const query = parseBody(viewQuery, request.query);
     if (query.website_id !== tenant.id) throw new ApiError('bad_request', 'website_id is not this site', [{ path: 'website_id', message: `Expected ${tenant.id}` }]);
-    const car = carBySlug(context, tenant, slug);
+    const car = listedCar(context, tenant, slug);
     const counted = views.countView(tenant.slug, car.id);
     reply.header('cache-control', 'no-store');
     // car_fields tells a page holding an older copy of the car what changed since it loaded.
@@ -93,7 +79,7 @@ export async function carRoutes(app: FastifyInstance, context: ApiContext): Prom
 
   app.get('/cars/:slug/pdf', async (request, reply) => {
     const tenant = tenantOf(context, request);
-    const car = carBySlug(context, tenant, parseBody(slugParams, request.params).slug);
+    const car = listedCar(context, tenant, parseBody(slugParams, request.params).slug);
     const pdf = await carPdf({ ...car, dealercomments: commentsText(car.dealercomments) }, tenant);
     return reply
       .header('content-type', 'application/pdf')

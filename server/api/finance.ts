@@ -9,7 +9,7 @@ import { financeDisclaimer } from '../../runtime/finance/comparison.ts';
 import { CREDIT_SCORES } from '../../runtime/finance/quote.ts';
 import { FINANCE_TERM_MAX, FINANCE_TERM_MIN } from '../../runtime/site/constants.ts';
 import { embeddedFinanceProviders, type FinanceProviders } from '../finance/providers.ts';
-import { carById, carBySlug } from '../finance/stock.ts';
+import { carById, carBySlug } from '../stock.ts';
 import { ApiError, parseBody } from './errors.ts';
 import { tenantOf, type ApiContext } from './index.ts';
 

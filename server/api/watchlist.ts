@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { carName } from '../../runtime/ui/vehicle/car-facts.ts';
 import { sqliteWatchlistStore } from '../store/watchlist.ts';
-import { carsByIds } from './cars.ts';
+import { carsByIds } from '../stock.ts';
 import { ApiError, parseBody } from './errors.ts';
 import { tenantOf, type ApiContext } from './index.ts';
 import { phoneSchema, requestUser } from './session.ts';
@@ -27,7 +27,7 @@ export async function watchlistRoutes(app: FastifyInstance, context: ApiContext)
     const tenant = tenantOf(context, request);
     const body = parseBody(changeSchema, request.body);
     const phone = ownPhone(request, body.phone_number);
-    if (carsByIds(context, tenant, [body.car_id]).length === 0) throw new ApiError('not_found', 'That car is not listed on this site');
+    if (carsByIds(context.engine, tenant, [body.car_id]).length === 0) throw new ApiError('not_found', 'That car is not listed on this site');
     store.save(tenant.slug, phone, body.car_id, new Date());
     return { success: true };
   });
@@ -44,7 +44,7 @@ export async function watchlistRoutes(app: FastifyInstance, context: ApiContext)
     const tenant = tenantOf(context, request);
     const ids = store.list(tenant.slug, ownPhone(request));
     reply.header('cache-control', 'no-store');
-    const cars = new Map(carsByIds(context, tenant, ids).map((car) => [car.id, car]));
+    const cars = new Map(carsByIds(context.engine, tenant, ids).map((car) => [car.id, car]));
     const entries = ids.flatMap((id) => {
       const car = cars.get(id);
       if (!car) return [];
