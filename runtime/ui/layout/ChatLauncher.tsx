@@ -1,18 +1,29 @@
 import { useEffect, useState } from 'react';
 import { smsHref } from '@dealer/site/phones';
 import { SITE } from '@site/site.gen';
-import { OPEN_CHAT_EVENT } from './chat';
+import { CHAT_BUBBLE_EVENT, OPEN_CHAT_EVENT } from './chat';
 
 /** The Instant Message launcher: opens the chat assistant panel from any page. */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
+  const [bubble, setBubble] = useState(false);
   useEffect(() => {
     const show = () => setOpen(true);
+    const showBubble = () => setBubble(true);
     window.addEventListener(OPEN_CHAT_EVENT, show);
-    return () => window.removeEventListener(OPEN_CHAT_EVENT, show);
+    window.addEventListener(CHAT_BUBBLE_EVENT, showBubble);
+    return () => {
+      window.removeEventListener(OPEN_CHAT_EVENT, show);
+      window.removeEventListener(CHAT_BUBBLE_EVENT, showBubble);
+    };
   }, []);
   return (
-    <div className="chat-launcher" data-feature="chat-assistant">
+    <div className="chat-launcher" data-feature="chat-assistant" data-bubble-opened={bubble}>
+      {bubble && !open && (
+        <p className="chat-launcher__bubble" role="status">
+          Questions about this car? Message us.
+        </p>
+      )}
       {open && (
         <div className="chat-launcher__panel" role="dialog" aria-label="Instant Message">
           <p>Message {SITE.name} and a member of our team will reply shortly.</p>

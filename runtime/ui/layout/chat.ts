@@ -4,3 +4,10 @@ export const OPEN_CHAT_EVENT = 'dealer:open-chat';
 export function openChat(): void {
   window.dispatchEvent(new Event(OPEN_CHAT_EVENT));
 }
+
+/** The car page marks the chat bubble opened once a shopper scrolls past 900 px (with the call-to-action bar). */
+export const CHAT_BUBBLE_EVENT = 'dealer:chat-bubble';
+
+export function markChatBubbleOpened(): void {
+  window.dispatchEvent(new Event(CHAT_BUBBLE_EVENT));
+}

@@ -1,7 +1,9 @@
 import type { Car } from '../../../schema/car.ts';
 import type { CarButtons } from '@dealer/site/availability';
 import { STICKY_CTA_OPEN_SCROLL_PX, STICKY_HEADER_SCROLL_PX } from '@dealer/site/constants';
+import { useEffect } from 'react';
 import { SITE } from '@site/site.gen';
+import { markChatBubbleOpened } from '../layout/chat';
 import { PriceDisplay } from '../finance/PriceDisplay';
 import { carTitle } from './car-facts';
 import { CtaButtons } from './CtaButtons';
@@ -32,6 +34,9 @@ export function StickyHeader({ car, buttons, phone, open }: BarProps) {
 /** The mobile call-to-action bar; hidden for configured locations, marked opened past 900 px. */
 export function StickyCtaBar({ car, buttons, phone, open }: BarProps) {
   const opened = useScrolledPast(STICKY_CTA_OPEN_SCROLL_PX);
+  useEffect(() => {
+    if (opened) markChatBubbleOpened();
+  }, [opened]);
   if (!stickyCtaShown(car, SITE.vehicle)) return null;
   return (
     <div className={`vehicle-cta-bar${opened ? ' is-opened' : ''}`} data-opened={opened}>
