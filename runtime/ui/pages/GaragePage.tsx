@@ -6,17 +6,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { signOut, useUser } from '../account/useUser';
 import { apiJson } from '../account/api';
+import type { FavouriteEntry } from '../account/watchlist';
 import { usePageTitle, useRouteTitle } from '../routing';
 import '../forms/forms.css';
-
-interface SavedCar {
-  id: number;
-  name: string;
-  slug: string;
-  make: string;
-  model: string;
-  primary_image_url: string | null;
-}
 
 interface Enquiry {
   id: number;
@@ -27,7 +19,7 @@ interface Enquiry {
   created_at: string;
 }
 
-type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; cars: SavedCar[]; enquiries: Enquiry[] };
+type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; cars: FavouriteEntry[]; enquiries: Enquiry[] };
 
 const KIND_LABELS: Record<string, string> = {
   enquiry: 'Enquiry',
@@ -52,7 +44,7 @@ export default function GaragePage() {
   useEffect(() => {
     if (status !== 'signed-in') return;
     let live = true;
-    Promise.all([apiJson<{ entries: SavedCar[] }>('/api/watchlist'), apiJson<{ enquiries: Enquiry[] }>('/api/leads/mine')])
+    Promise.all([apiJson<{ entries: FavouriteEntry[] }>('/api/watchlist'), apiJson<{ enquiries: Enquiry[] }>('/api/leads/mine')])
       .then(([watchlist, leads]) => live && setLoaded({ status: 'ready', cars: watchlist.entries, enquiries: leads.enquiries }))
       .catch((error: Error) => live && setLoaded({ status: 'error', message: error.message }));
     return () => {
