@@ -162,4 +162,26 @@ describe('finance blocks on the car page', () => {
     await expect.poll(() => delivery.locator('#delivery-result').textContent()).toBe('Delivery to Brisbane Metro: $199');
     await page.close();
   });
+
+  it('asks for a finance quote for a car without one (the tenant's quote flag on, price above 0) and never for a car that has one', async () => {
+    const cars = sites.server.engine.search('Car_production', parseSearchBody({ filter: 'location.id IN [11, 12, 13, 14] AND price > 5000 AND status = in_stock', limit: 300 })).hits as unknown as Car[];
+    const withoutQuote = cars.find((c) => !c.youxQuote?.weeklyRepaymentAmount)!;
+    const withQuote = cars.find((c) => typeof c.youxQuote?.weeklyRepaymentAmount === 'number');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const quoteCall = page.waitForResponse((response) => response.url().endsWith('/api/youx/quote'));
+    await page.goto(sites.url(SLUG, `/cars/${withoutQuote.slug}`));
+    const response = await quoteCall;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({ purchasePrice: withoutQuote.price, year: withoutQuote.year, selfAssessedCreditScore: 'good' });
+    expect((await response.json()).weeklyRepaymentAmount).toBeGreaterThan(0);
+    if (withQuote) {
+      let asked = false;
+      page.on('request', (request) => (asked ||= request.url().endsWith('/api/youx/quote')));
+      await page.goto(sites.url(SLUG, `/cars/${withQuote.slug}`));
+      await page.locator('.vehicle-page').waitFor();
+      await page.waitForTimeout(500);
+      expect(asked).toBe(false);
+    }
+    await page.close();
+  });
 });

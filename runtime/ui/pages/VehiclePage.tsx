@@ -14,6 +14,7 @@ import { eligibleForReservation, financeDisclaimerText } from '../vehicle/page-r
 import { ShareBar } from '../vehicle/ShareBar';
 import { Sidebar } from '../vehicle/Sidebar';
 import { StickyCtaBar, StickyHeader } from '../vehicle/StickyBars';
+import { useFinanceQuote } from '../finance/useFinanceQuote';
 import { useCar } from '../vehicle/useCar';
 import { useCarSeo } from '../vehicle/useCarSeo';
 import { useCarView } from '../vehicle/useCarView';
@@ -32,7 +33,7 @@ const phoneLogger = { warn: (message: string) => console.warn(message) };
 export default function VehiclePage() {
   const { slug } = useParams();
   const load = useCar(slug);
-  const car = load.status === 'ready' ? load.car : null;
+  const car = useFinanceQuote(load.status === 'ready' ? load.car : null);
   const [dialog, setDialog] = useState<VehicleDialogKind | null>(null);
   const open = useCallback((kind: VehicleDialogKind) => setDialog(kind), []);
   usePageTitle(car ? carName(car) : load.status === 'not-found' ? 'Page not found' : 'Vehicle details');

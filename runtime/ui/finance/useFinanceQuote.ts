@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { shouldRequestQuote, type CreditScore } from '@dealer/finance/quote';
+import { FEATURE_FINANCE_QUOTE, SITE } from '@site/site.gen';
+import type { Car } from '../../../schema/car.ts';
+import { apiJson } from '../account/api';
+
+/** The shopper has not told us their credit score on the car page; quotes assume a good one. */
+export const QUOTE_CREDIT_SCORE: CreditScore = 'good';
+export const QUOTE_HELPER = 'Website';
+
+/**
+ * The car with a finance quote filled in: asked for only when the provider's quote flag is on, the car has
+ * no quote and its price is above 0. A failed quote is swallowed, as the spec says; the car shows without it.
+ */
+export function useFinanceQuote(car: Car | null): Car | null {
+  const [quoted, setQuoted] = useState<Car | null>(null);
+  useEffect(() => {
+    setQuoted(null);
+    if (!FEATURE_FINANCE_QUOTE || !car || !shouldRequestQuote(SITE.finance.provider, car)) return;
+    let current = true;
+    apiJson<NonNullable<Car['youxQuote']>>('/api/youx/quote', {
+      method: 'POST',
+      json: {
+        selfAssessedCreditScore: QUOTE_CREDIT_SCORE,
+        purchasePrice: car.price,
+        loanTerm: SITE.finance.calculator.defaultTermYears,
+        year: car.year,
+        vin: car.vin ?? null,
+        nvic: car.nvic ?? null,
+        whoIsHelping: QUOTE_HELPER,
+      },
+    })
+      .then((youxQuote) => current && setQuoted({ ...car, youxQuote }))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [car]);
+  return quoted ?? car;
+}
