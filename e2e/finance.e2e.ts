@@ -163,7 +163,7 @@ describe('finance blocks on the car page', () => {
     await page.close();
   });
 
-  it('asks for a finance quote for a car without one (the tenant's quote flag on, price above 0) and never for a car that has one', async () => {
+  it('asks for a finance quote for a car without one (quote flag on, price above 0) and never for a car that has one', async () => {
     const cars = sites.server.engine.search('Car_production', parseSearchBody({ filter: 'location.id IN [11, 12, 13, 14] AND price > 5000 AND status = in_stock', limit: 300 })).hits as unknown as Car[];
     const withoutQuote = cars.find((c) => !c.youxQuote?.weeklyRepaymentAmount)!;
     const withQuote = cars.find((c) => typeof c.youxQuote?.weeklyRepaymentAmount === 'number');
