@@ -53,17 +53,17 @@ describe('finance page in Chromium', () => {
       await page.locator('#finance-amount').focus();
       await page.keyboard.press('ArrowRight');
     });
-    expect(await page.locator('#finance-amount-number').inputValue()).toBe('30500');
+    await expect.poll(() => page.locator('#finance-amount-number').inputValue()).toBe('30500');
     shown = await expectTotalChange(page, shown, async () => {
       await page.locator('#finance-term').focus();
       await page.keyboard.press('ArrowLeft');
     });
-    expect(await page.locator('#finance-term-number').inputValue()).toBe('5.5');
+    await expect.poll(() => page.locator('#finance-term-number').inputValue()).toBe('5.5');
     shown = await expectTotalChange(page, shown, async () => {
       await page.locator('#finance-interest').focus();
       await page.keyboard.press('ArrowRight');
     });
-    expect(await page.locator('#finance-interest-number').inputValue()).toBe('10.5');
+    await expect.poll(() => page.locator('#finance-interest-number').inputValue()).toBe('10.5');
     // Pointer: balloon and deposit, clear of the thumb resting at 0.
     shown = await expectTotalChange(page, shown, () => clickAlong(page, '#finance-residual', 0.08));
     expect(Number(await page.locator('#finance-residual-number').inputValue())).toBeGreaterThan(0);
