@@ -33,12 +33,14 @@ const phoneLogger = { warn: (message: string) => console.warn(message) };
 export default function VehiclePage() {
   const { slug } = useParams();
   const load = useCar(slug);
-  const car = useFinanceQuote(load.status === 'ready' ? load.car : null);
+  const loaded = load.status === 'ready' ? load.car : null;
+  // The quote only adds finance figures; view counting and SEO follow the loaded car, so they run once.
+  const car = useFinanceQuote(loaded);
   const [dialog, setDialog] = useState<VehicleDialogKind | null>(null);
   const open = useCallback((kind: VehicleDialogKind) => setDialog(kind), []);
   usePageTitle(car ? carName(car) : load.status === 'not-found' ? 'Page not found' : 'Vehicle details');
-  useCarSeo(car);
-  const views = useCarView(car);
+  useCarSeo(loaded);
+  const views = useCarView(loaded);
 
   if (load.status === 'not-found') return <NotFoundPage />;
   if (load.status === 'error')
