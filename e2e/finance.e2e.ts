@@ -22,11 +22,24 @@ const repayment = (page: Page) => page.getByTestId('finance-repayment').textCont
 const total = (page: Page) => page.getByTestId('finance-total').textContent();
 const financeEvents = (page: Page) => page.evaluate(() => (window.dealerEvents ?? []).filter((event) => event.id === 26).length);
 
+/** Waits until the total stops moving, so a late render of the last change is not taken for the next one. */
+async function settle(page: Page): Promise<string | null> {
+  let last = await total(page);
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(150);
+    const now = await total(page);
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
 /** Each change must move the total; returns the new total. */
-async function expectTotalChange(page: Page, before: string | null, change: () => Promise<void>): Promise<string | null> {
+async function expectTotalChange(page: Page, _before: string | null, change: () => Promise<void>): Promise<string | null> {
+  const before = await settle(page);
   await change();
-  await expect.poll(() => total(page)).not.toBe(before);
-  return total(page);
+  await expect.poll(() => total(page), { timeout: 5000 }).not.toBe(before);
+  return settle(page);
 }
 
 /** A pointer click a fraction of the way along a range input. */
@@ -43,7 +56,7 @@ describe('finance page in Chromium', () => {
     await expect.poll(() => page.title()).toBe('Finance | Harbourside Auto Group');
     const calculator = page.locator('#finance-calculator[data-feature="finance-calculator"]');
     await calculator.waitFor();
-    expect(await page.locator('#finance-amount-number').inputValue()).toBe('30000');
+    await expect.poll(() => page.locator('#finance-amount-number').inputValue(), { timeout: 5000 }).toBe('30000');
     expect(await repayment(page)).toMatch(/^\$\d+ \/wk\*$/);
     expect(await financeEvents(page)).toBe(0);
 
@@ -53,17 +66,17 @@ describe('finance page in Chromium', () => {
       await page.locator('#finance-amount').focus();
       await page.keyboard.press('ArrowRight');
     });
-    await expect.poll(() => page.locator('#finance-amount-number').inputValue()).toBe('30500');
+    await expect.poll(() => page.locator('#finance-amount-number').inputValue(), { timeout: 5000 }).toBe('30500');
     shown = await expectTotalChange(page, shown, async () => {
       await page.locator('#finance-term').focus();
       await page.keyboard.press('ArrowLeft');
     });
-    await expect.poll(() => page.locator('#finance-term-number').inputValue()).toBe('5.5');
+    await expect.poll(() => page.locator('#finance-term-number').inputValue(), { timeout: 5000 }).toBe('5.5');
     shown = await expectTotalChange(page, shown, async () => {
       await page.locator('#finance-interest').focus();
       await page.keyboard.press('ArrowRight');
     });
-    await expect.poll(() => page.locator('#finance-interest-number').inputValue()).toBe('10.5');
+    await expect.poll(() => page.locator('#finance-interest-number').inputValue(), { timeout: 5000 }).toBe('10.5');
     // Pointer: balloon and deposit, clear of the thumb resting at 0.
     shown = await expectTotalChange(page, shown, () => clickAlong(page, '#finance-residual', 0.08));
     expect(Number(await page.locator('#finance-residual-number').inputValue())).toBeGreaterThan(0);
