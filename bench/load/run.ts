@@ -1,6 +1,6 @@
 /**
  * Load on the real dealer server over loopback with autocannon, for a bounded time:
- *   1. search only (the target: ≥ 1,500 searches/s at p99 < 50 ms on 10,000 cars),
+ *   1. search only: the multi-searches results pages send, built by the sites' own request builder (the target: ≥ 1,500 searches/s at p99 < 50 ms on 10,000 cars),
  *   2. the mix shoppers make: 80% search, 15% car page data, 5% lead posts,
  *   3. the peer: GET /healthz, the framework's own ceiling on this machine.
  * Prints requests/s, p50/p99 latency, errors (must be 0) and the server's RSS.
@@ -9,13 +9,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { execa } from 'execa';
+import { loadTenant } from '../../cli/lib/tenants.ts';
+import { workspace } from '../../cli/lib/workspace.ts';
+import { shopperSearchBodies } from './searches.ts';
+import type { MakeModel } from './searches.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const HOST = 'coastal-nissan.localhost';
 
 const server = execa(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'server.ts')], { reject: false });
-const info = await new Promise<{ address: string; searchKey: string; slugs: string[] }>((resolve, reject) => {
+const info = await new Promise<{ address: string; searchKey: string; slug: string; slugs: string[]; makeModels: MakeModel[] }>((resolve, reject) => {
   let out = '';
   server.stdout!.on('data', (chunk: Buffer) => {
     out += chunk.toString();
@@ -25,18 +28,13 @@ const info = await new Promise<{ address: string; searchKey: string; slugs: stri
 });
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
 
-const QUERIES = [
-  { q: '', filter: 'car_type = used', facets: ['make', 'body', 'car_type', 'fuel', 'transmission', 'price'], hitsPerPage: 21, page: 1 },
-  { q: 'toyota', facets: ['make', 'car_type'], hitsPerPage: 21, page: 1 },
-  { q: '', filter: 'make = "Mazda" AND price >= 20000 AND price <= 60000', sort: ['price:asc'], hitsPerPage: 21, page: 2 },
-  { q: 'hilux sr5', facets: ['body', 'price'], hitsPerPage: 21, page: 1 },
-  { q: '', filter: 'status IN [in_stock, coming_soon] AND year >= 2020', sort: ['created_at:desc'], facets: ['make', 'year', 'km'], hitsPerPage: 21, page: 1 },
-];
+const HOST = `${info.slug}.localhost`;
+const SEARCHES = shopperSearchBodies(loadTenant(workspace(), info.slug).tenant!, info.makeModels);
 const search = (i: number) => ({
   method: 'POST' as const,
-  path: '/meili/indexes/Car_production/search',
+  path: '/meili/multi-search',
   headers: { authorization: `Bearer ${info.searchKey}`, 'content-type': 'application/json', host: HOST },
-  body: JSON.stringify(QUERIES[i % QUERIES.length]),
+  body: SEARCHES[i % SEARCHES.length],
 });
 const carPage = (i: number) => ({ method: 'GET' as const, path: `/api/cars/${info.slugs[i % info.slugs.length]}`, headers: { host: HOST } });
 const lead = (i: number) => ({
@@ -63,10 +61,10 @@ async function run(title: string, requests: autocannon.Request[]) {
 }
 
 try {
-  const searchOnly = await run('search only', QUERIES.map((_, i) => search(i)));
-  const mix = await run('80% search, 15% car, 5% lead', Array.from({ length: 20 }, (_, i) => (i < 16 ? search(i) : i < 19 ? carPage(i) : lead(i))));
+  const searchOnly = await run('search only', SEARCHES.map((_, i) => search(i)));
+  const mix = await run('80% search, 15% car, 5% lead', Array.from({ length: 20 * SEARCHES.length }, (_, i) => (i % 20 < 16 ? search(i) : i % 20 < 19 ? carPage(i) : lead(i))));
   const peer = await run('peer: GET /healthz', [{ method: 'GET', path: '/healthz' }]);
-  console.log(`bench/load: ${SECONDS} s each, ${CONNECTIONS} connections, ${process.env.BENCH_CARS ?? 10_000} cars, loopback`);
+  console.log(`bench/load: ${SECONDS} s each, ${CONNECTIONS} connections, ${process.env.BENCH_CARS ?? 10_000} cars, ${SEARCHES.length} distinct shopper searches on ${info.slug}, loopback`);
   console.log('case                              req/s    p50 ms   p99 ms   errors   server RSS MB   ratio to peer');
   for (const r of [searchOnly, mix, peer])
     console.log(`${r.title.padEnd(32)} ${r.rps.toFixed(0).padStart(6)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(7)}  ${String(r.errors).padStart(7)}  ${r.rss.toFixed(0).padStart(14)}  ${(r.rps / peer.rps).toFixed(2).padStart(13)}`);

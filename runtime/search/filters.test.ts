@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAR_FILTERABLE_ATTRIBUTES, CAR_SORTABLE_ATTRIBUTES } from '../../schema/car.ts';
+import { CAR_HIT_ATTRIBUTES } from './hit.ts';
 import { SEARCH_FACETS, SORT_OPTIONS } from '../../schema/lists.ts';
 import { sortExpression } from './sort.ts';
 import { emptySearchState, refine, setRange, setSort } from './state.ts';
@@ -82,6 +83,7 @@ describe('refinements', () => {
       facets,
       hitsPerPage: 21,
       page: 1,
+      attributesToRetrieve: [...CAR_HIT_ATTRIBUTES],
       sort: ['created_at:desc'],
     });
     expect(disjunctiveAttributes(chosen, facets)).toEqual(['car_type', 'fuel', 'colour', 'price']);

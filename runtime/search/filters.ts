@@ -4,6 +4,7 @@ import { stockVisibilityFilter } from '../site/stock-visibility.ts';
 import { sortExpression } from './sort.ts';
 import { isAttributeName, refinedAttributes, selectedValues } from './state.ts';
 import type { SearchState } from './state.ts';
+import { CAR_HIT_ATTRIBUTES } from './hit.ts';
 
 export type FilterOptions = Pick<
   Tenant['search'],
@@ -84,6 +85,7 @@ export function buildSearchRequests(search: RequestOptions, state: SearchState, 
     facets: [...facets],
     hitsPerPage: search.hitsPerPage,
     page: state.page,
+    attributesToRetrieve: [...CAR_HIT_ATTRIBUTES],
     ...(sort.length ? { sort } : {}),
   };
   return [main, ...disjunctiveAttributes(state, facets).map((attribute) => countQuery(search, state, attribute, now))];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickSimilarCars, similarCarsRequest, similarCarsTitle, similarPriceBand } from './similar.ts';
+import { CAR_HIT_ATTRIBUTES } from './hit.ts';
 import { testSearchOptions } from './test-tenant.ts';
 
 const now = new Date('2025-07-10T00:00:00Z');
@@ -16,8 +17,8 @@ describe('similar cars', () => {
   it('asks for 10 in-stock cars of the same body in the band, then any body, leaving the car out', () => {
     const { queries } = similarCarsRequest({ id: 42, status: 'in_stock', car_type: 'used', price: 30_000, body: 'SUV' }, search, now);
     expect(queries).toEqual([
-      { indexUid: 'Car_production', q: '', facets: [], limit: 10, filter: `${visible} AND id != 42 AND price >= 20000 AND price <= 40000 AND body = "SUV"` },
-      { indexUid: 'Car_production', q: '', facets: [], limit: 10, filter: `${visible} AND id != 42 AND price >= 20000 AND price <= 40000` },
+      { indexUid: 'Car_production', q: '', facets: [], limit: 10, attributesToRetrieve: [...CAR_HIT_ATTRIBUTES], filter: `${visible} AND id != 42 AND price >= 20000 AND price <= 40000 AND body = "SUV"` },
+      { indexUid: 'Car_production', q: '', facets: [], limit: 10, attributesToRetrieve: [...CAR_HIT_ATTRIBUTES], filter: `${visible} AND id != 42 AND price >= 20000 AND price <= 40000` },
     ]);
   });
 

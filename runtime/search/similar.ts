@@ -13,6 +13,7 @@ import {
   SIMILAR_PRICE_SPLIT,
 } from '../site/constants.ts';
 import { requestKey } from './cache.ts';
+import { CAR_HIT_ATTRIBUTES } from './hit.ts';
 import type { SearchRequest } from './client.ts';
 import { quoteFilterValue, siteConditions } from './filters.ts';
 import type { FilterOptions } from './filters.ts';
@@ -50,6 +51,7 @@ export function similarCarsRequest(car: SimilarTo, search: FilterOptions & { ind
     q: '',
     facets: [],
     limit: SIMILAR_CARS_QUERY_LIMIT,
+    attributesToRetrieve: [...CAR_HIT_ATTRIBUTES],
     filter: conditions.join(' AND '),
   });
   const queries = car.body ? [query([...base, `body = ${quoteFilterValue(car.body)}`]), query(base)] : [query(base)];

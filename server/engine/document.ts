@@ -103,6 +103,13 @@ export function matchesPattern(pattern: string, field: string): boolean {
 export function project(doc: Document, displayed: readonly string[], requested: readonly string[] | undefined): Document {
   const allowAll = (list: readonly string[] | undefined) => list === undefined || list.includes('*');
   if (allowAll(displayed) && allowAll(requested)) return doc;
+  const topLevel = topLevelSelection(displayed, requested, allowAll);
+  if (topLevel) {
+    // Whole top-level fields only (what search pages ask for): no need to walk every leaf.
+    const picked: Document = {};
+    for (const key of Object.keys(doc)) if (topLevel.has(key)) picked[key] = doc[key];
+    return picked;
+  }
   const out: Document = {};
   const flat = flatPaths(doc);
   for (const [path, value] of flat) {
@@ -111,6 +118,17 @@ export function project(doc: Document, displayed: readonly string[], requested: 
     if (shown && wanted) setPath(out, path, value);
   }
   return out;
+}
+
+/** The fields both lists allow when each names whole top-level fields (no dots, no wildcards), else null. */
+function topLevelSelection(displayed: readonly string[], requested: readonly string[] | undefined, allowAll: (list: readonly string[] | undefined) => boolean): Set<string> | null {
+  const plain = (list: readonly string[]) => list.every((p) => !p.includes('.') && !p.includes('*'));
+  if (!allowAll(displayed) && !plain(displayed)) return null;
+  if (!allowAll(requested) && !plain(requested!)) return null;
+  if (allowAll(displayed)) return new Set(requested);
+  if (allowAll(requested)) return new Set(displayed);
+  const wanted = new Set(requested);
+  return new Set(displayed.filter((field) => wanted.has(field)));
 }
 
 /** Leaf paths that still carry their original values (arrays are kept whole). */

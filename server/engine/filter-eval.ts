@@ -47,8 +47,14 @@ function evaluate(index: SearchIndex, node: FilterNode, live: Bitset): Bitset {
       // Complement over all live documents, so `NOT` and `!=` also match documents lacking the field.
       return live.clone().andNot(evaluate(index, node.child, live));
     default:
-      return union(live.size, leafLists(index.attribute(node.field), node));
+      return index.conditionSet(conditionKey(node), () => union(live.size, leafLists(index.attribute(node.field), node)));
   }
+}
+
+/** A condition by what it asks, not where it stands in the filter text. */
+function conditionKey(node: Exclude<FilterNode, { kind: 'and' | 'or' | 'not' }>): string {
+  const { span: _where, ...what } = node;
+  return JSON.stringify(what);
 }
 
 function leafLists(attr: AttributeIndex | undefined, node: Exclude<FilterNode, { kind: 'and' | 'or' | 'not' }>): Int32Array[] {

@@ -7,6 +7,8 @@ import type { Settings } from './settings.ts';
 import { TextIndex } from './text-index.ts';
 
 const CUSTOM_RULE = /^(.+):(asc|desc)$/;
+/** Distinct filter conditions remembered between writes; the oldest goes first. */
+const CONDITION_CACHE_LIMIT = 512;
 
 /** Attributes named by `attr:asc|desc` ranking rules. */
 function customRuleAttributes(rules: readonly string[]): string[] {
@@ -54,6 +56,7 @@ export class SearchIndex {
   private slotOf = new Int32Array(256);
   private highestSlot = -1;
   private ordered = true;
+  private readonly conditionSets = new Map<string, Bitset>();
 
   constructor(
     readonly uid: string,
@@ -115,6 +118,21 @@ export class SearchIndex {
     });
   }
 
+  /**
+   * The documents a filter condition matches, worked out once between writes: a site's searches
+   * repeat its own conditions (its locations, stock visibility, minimum price) on every request.
+   * The caller gets a copy it may change.
+   */
+  conditionSet(key: string, compute: () => Bitset): Bitset {
+    let set = this.conditionSets.get(key);
+    if (!set) {
+      if (this.conditionSets.size >= CONDITION_CACHE_LIMIT) this.conditionSets.delete(this.conditionSets.keys().next().value!);
+      set = compute();
+      this.conditionSets.set(key, set);
+    }
+    return set.clone();
+  }
+
   liveSet(): Bitset {
     return new Bitset(this.size, this.alive.slice(0, (this.size + 31) >>> 5));
   }
@@ -149,6 +167,7 @@ export class SearchIndex {
   /** Adds or replaces a document; `slot` is only given when restoring persisted state. */
   put(id: string, doc: Document, slot?: number): void {
     this.removeInternal(id);
+    this.conditionSets.clear();
     const internal = this.docs.length;
     this.docs.push(doc);
     this.internal.set(id, internal);
@@ -221,6 +240,7 @@ export class SearchIndex {
   private removeInternal(id: string): boolean {
     const internal = this.internal.get(id);
     if (internal === undefined) return false;
+    this.conditionSets.clear();
     this.internal.delete(id);
     this.docs[internal] = undefined;
     this.alive[internal >>> 5]! &= ~(1 << (internal & 31));
@@ -262,6 +282,7 @@ export class SearchIndex {
    * which attributes are indexed, and to drop dead ids.
    */
   rebuild(): void {
+    this.conditionSets.clear();
     const live = [...this.internal].sort((a, b) => this.slotOf[a[1]]! - this.slotOf[b[1]]!);
     const docs = live.map(([, internal]) => this.docs[internal]!);
     const { filterableAttributes, sortableAttributes, rankingRules } = this.currentSettings;

@@ -352,4 +352,21 @@ describe.each(TARGETS)('%s', (_target, start) => {
       expect(await apiError(client.multiSearch({ queries: [{ indexUid: 'missing' }] }))).toMatchObject({ status: 400, code: 'index_not_found' });
     });
   });
+
+  describe('after writes', () => {
+    it('answers a repeated filter with the documents added, changed and deleted since', async () => {
+      await seed('cars-writes');
+      const index = client.index('cars-writes');
+      const utes = async () => (await index.search('', { filter: 'body = Ute AND price > 40000', sort: ['price:asc'] })).hits.map((h) => h.id);
+      expect(await utes()).toEqual([1, 3]);
+      await index.addDocuments([{ id: 7, make: 'Isuzu', model: 'D-Max', body: 'Ute', price: 41000 }]).waitTask();
+      expect(await utes()).toEqual([7, 1, 3]);
+      await index.updateDocuments([{ id: 1, price: 39000 }]).waitTask();
+      expect(await utes()).toEqual([7, 3]);
+      await index.deleteDocument(3).waitTask();
+      expect(await utes()).toEqual([7]);
+      await index.deleteAllDocuments().waitTask();
+      expect(await utes()).toEqual([]);
+    });
+  });
 });

@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { CAR_HIT_ATTRIBUTES } from '@dealer/search/hit';
 import { SITE } from '@site/site.gen';
+import { sampleStock } from '../../../cli/lib/stock/sample.ts';
 import { CarCard } from './CarCard';
 import type { CarHit } from './engine';
 
@@ -57,5 +59,15 @@ describe('CarCard', () => {
   it('loads the first two images at once and the rest lazily', () => {
     expect(render({ priority: true })).toMatch(/loading="eager"[^>]*fetchPriority="high"|fetchPriority="high"[^>]*loading="eager"/);
     expect(render()).toContain('loading="lazy"');
+  });
+});
+
+describe('CarCard on a search hit', () => {
+  // Searches ask for CAR_HIT_ATTRIBUTES only; a field the card reads but the list lacks would vanish from every result page.
+  it('draws every sample car the same from its hit fields as from the whole car', () => {
+    for (const full of sampleStock({ count: 300, seed: 11, tenants: [SITE], baseDate: now })) {
+      const hit = Object.fromEntries(CAR_HIT_ATTRIBUTES.filter((key) => key in full).map((key) => [key, full[key]])) as CarHit;
+      expect(render({ car: hit })).toBe(render({ car: full }));
+    }
   });
 });

@@ -11,10 +11,8 @@ import { knownValues, vocabularyRequest } from '@dealer/search/vocabulary';
 import type { KnownValues } from '@dealer/search/url-state';
 import { DIRECTORY_CACHE_LIMIT } from '@dealer/site/constants';
 import { SITE } from '@site/site.gen';
-import type { Car } from '../../../schema/car.ts';
-
-/** What a search hit carries: a car as the index holds it. */
-export type CarHit = Car;
+export type { CarHit } from '@dealer/search/hit';
+import type { CarHit } from '@dealer/search/hit';
 
 /** Every search of this site: its options and its location ids. */
 export const SEARCH_OPTIONS = siteSearchOptions(SITE);

@@ -1,0 +1,39 @@
+/**
+ * The searches shoppers make, built by the sites' own request builder (`carSearchRequest`) so the
+ * load is the multi-search a results page really sends: the default list, car types, makes and
+ * models from the stock, price and km ranges, later pages, every sort, typed queries, and the
+ * count-only queries a refinement adds for disjunctive facets.
+ */
+import { carSearchRequest } from '../../runtime/search/client.ts';
+import { siteSearchOptions } from '../../runtime/search/filters.ts';
+import { emptySearchState, setPage, setQuery, setRange, setSort, toggleRefinement } from '../../runtime/search/state.ts';
+import type { SearchState } from '../../runtime/search/state.ts';
+import type { Tenant } from '../../schema/tenant.ts';
+
+export interface MakeModel {
+  make: string;
+  model: string;
+}
+
+export function shopperStates(tenant: Tenant, stock: readonly MakeModel[]): SearchState[] {
+  const sortOptions = tenant.search.sortOptions;
+  const base = emptySearchState(sortOptions[0]!);
+  const states: SearchState[] = [base, setPage(base, 2), setPage(base, 3)];
+  for (const carType of ['new', 'used', 'demo'] as const) states.push(emptySearchState(base.sortBy, { carType }));
+  for (const sortBy of sortOptions) states.push(setSort(base, sortBy));
+  for (const { make, model } of stock.slice(0, 12)) {
+    const byMake = emptySearchState(base.sortBy, { make });
+    states.push(byMake, emptySearchState(base.sortBy, { make, model }), setRange(byMake, 'price', { min: 20_000, max: 60_000 }));
+  }
+  for (const [min, max] of [[0, 30_000], [30_000, 60_000], [60_000, 100_000]] as const) states.push(setRange(base, 'price', { min, max }));
+  states.push(setRange(base, 'km', { max: 50_000 }), toggleRefinement(toggleRefinement(base, 'body', 'SUV'), 'body', 'Ute'));
+  states.push(toggleRefinement(setRange(emptySearchState(base.sortBy, { carType: 'used' }), 'year', { min: 2020 }), 'fuel', 'Diesel'));
+  for (const query of ['suv', 'automatic', stock[0]?.model ?? 'hatch', `${stock[1]?.make ?? ''} ${stock[1]?.model ?? ''}`.trim()]) states.push(setQuery(base, query));
+  return states;
+}
+
+/** Each state as the multi-search body a results page posts to `/meili/multi-search`. */
+export function shopperSearchBodies(tenant: Tenant, stock: readonly MakeModel[], now = new Date()): string[] {
+  const options = siteSearchOptions(tenant);
+  return shopperStates(tenant, stock).map((state) => JSON.stringify({ queries: carSearchRequest(options, state, now).queries }));
+}
