@@ -34,6 +34,23 @@ export function shopperStates(tenant: Tenant, stock: readonly MakeModel[]): Sear
 
 /** Each state as the multi-search body a results page posts to `/meili/multi-search`. */
 export function shopperSearchBodies(tenant: Tenant, stock: readonly MakeModel[], now = new Date()): string[] {
+  return bodies(tenant, shopperStates(tenant, stock), now);
+}
+
+/**
+ * `count` different searches: the shoppers' searches, each over a sliding $40,000 price band,
+ * so a run that cycles through more of them than the server caches never repeats a cached one.
+ */
+export function distinctSearchBodies(tenant: Tenant, stock: readonly MakeModel[], count: number, now = new Date()): string[] {
+  const states = shopperStates(tenant, stock);
+  return bodies(
+    tenant,
+    Array.from({ length: count }, (_, i) => setRange(states[i % states.length]!, 'price', { min: 100 * Math.floor(i / states.length), max: 40_000 + 100 * Math.floor(i / states.length) })),
+    now,
+  );
+}
+
+function bodies(tenant: Tenant, states: readonly SearchState[], now: Date): string[] {
   const options = siteSearchOptions(tenant);
-  return shopperStates(tenant, stock).map((state) => JSON.stringify({ queries: carSearchRequest(options, state, now).queries }));
+  return states.map((state) => JSON.stringify({ queries: carSearchRequest(options, state, now).queries }));
 }

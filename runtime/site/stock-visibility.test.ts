@@ -46,4 +46,10 @@ describe('stockVisibilityFilter', () => {
     );
     expect(stockVisibilityFilter(search({ inStockOnly: true }), now)).toBe('show_on_dealer_website = true AND status = in_stock');
   });
+
+  it('moves the cutoff on the minute, so searches within a minute are the same', () => {
+    const later = new Date(now.getTime() + 59_999);
+    expect(stockVisibilityFilter(search(), later)).toBe(stockVisibilityFilter(search(), now));
+    expect(soldCutoffSeconds(search(), new Date(now.getTime() + 60_000))).toBe(soldDaysAgo(3) + 60);
+  });
 });

@@ -20,9 +20,13 @@ export function isListed(
   return car.sold_date_timestamp != null && car.sold_date_timestamp >= soldCutoffSeconds(search, now);
 }
 
-/** The earliest sold_date_timestamp (epoch seconds) a sold car may have and still be listed. */
+/**
+ * The earliest sold_date_timestamp (epoch seconds) a sold car may have and still be listed. It
+ * moves on the minute, not the second, so every shopper of a site within a minute sends the
+ * same search and the server answers repeats from its cache.
+ */
 export function soldCutoffSeconds(search: Pick<Tenant['search'], 'soldCarsDays'>, now: Date): number {
-  return Math.floor(now.getTime() / 1000) - search.soldCarsDays * DAY_SECONDS;
+  return Math.floor(now.getTime() / 60_000) * 60 - search.soldCarsDays * DAY_SECONDS;
 }
 
 /** The same rule as a Meilisearch filter, for the search engine to apply to every query. */

@@ -97,38 +97,45 @@ export function matchesPattern(pattern: string, field: string): boolean {
 }
 
 /**
- * Keeps only the top-level fields allowed by both lists; a nested selector like `a.b`
- * keeps the corresponding sub-object.
+ * Keeps only the fields allowed by both lists; a nested selector like `a.b` keeps the
+ * corresponding sub-object. Built once per request and applied to each hit.
  */
-export function project(doc: Document, displayed: readonly string[], requested: readonly string[] | undefined): Document {
+export function projector(displayed: readonly string[], requested: readonly string[] | undefined): (doc: Document) => Document {
   const allowAll = (list: readonly string[] | undefined) => list === undefined || list.includes('*');
-  if (allowAll(displayed) && allowAll(requested)) return doc;
+  if (allowAll(displayed) && allowAll(requested)) return (doc) => doc;
   const topLevel = topLevelSelection(displayed, requested, allowAll);
   if (topLevel) {
     // Whole top-level fields only (what search pages ask for): no need to walk every leaf.
-    const picked: Document = {};
-    for (const key of Object.keys(doc)) if (topLevel.has(key)) picked[key] = doc[key];
-    return picked;
+    return (doc) => {
+      const picked: Document = {};
+      for (const key of topLevel) if (Object.hasOwn(doc, key)) picked[key] = doc[key];
+      return picked;
+    };
   }
-  const out: Document = {};
-  const flat = flatPaths(doc);
-  for (const [path, value] of flat) {
-    const shown = allowAll(displayed) || displayed.some((p) => matchesPattern(p, path));
-    const wanted = allowAll(requested) || requested!.some((p) => matchesPattern(p, path));
-    if (shown && wanted) setPath(out, path, value);
-  }
-  return out;
+  return (doc) => {
+    const out: Document = {};
+    for (const [path, value] of flatPaths(doc)) {
+      const shown = allowAll(displayed) || displayed.some((p) => matchesPattern(p, path));
+      const wanted = allowAll(requested) || requested!.some((p) => matchesPattern(p, path));
+      if (shown && wanted) setPath(out, path, value);
+    }
+    return out;
+  };
+}
+
+export function project(doc: Document, displayed: readonly string[], requested: readonly string[] | undefined): Document {
+  return projector(displayed, requested)(doc);
 }
 
 /** The fields both lists allow when each names whole top-level fields (no dots, no wildcards), else null. */
-function topLevelSelection(displayed: readonly string[], requested: readonly string[] | undefined, allowAll: (list: readonly string[] | undefined) => boolean): Set<string> | null {
+function topLevelSelection(displayed: readonly string[], requested: readonly string[] | undefined, allowAll: (list: readonly string[] | undefined) => boolean): string[] | null {
   const plain = (list: readonly string[]) => list.every((p) => !p.includes('.') && !p.includes('*'));
   if (!allowAll(displayed) && !plain(displayed)) return null;
   if (!allowAll(requested) && !plain(requested!)) return null;
-  if (allowAll(displayed)) return new Set(requested);
-  if (allowAll(requested)) return new Set(displayed);
+  if (allowAll(displayed)) return [...new Set(requested)];
+  if (allowAll(requested)) return [...new Set(displayed)];
   const wanted = new Set(requested);
-  return new Set(displayed.filter((field) => wanted.has(field)));
+  return [...new Set(displayed.filter((field) => wanted.has(field)))];
 }
 
 /** Leaf paths that still carry their original values (arrays are kept whole). */

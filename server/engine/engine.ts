@@ -1,4 +1,4 @@
-import { documentId, inferPrimaryKey, project, validateId } from './document.ts';
+import { documentId, inferPrimaryKey, project, projector, validateId } from './document.ts';
 import type { Document } from './document.ts';
 import { MeiliError } from './errors.ts';
 import { checkFilterable, evaluateFilter } from './filter-eval.ts';
@@ -204,7 +204,8 @@ export class Engine {
     const all = [...ids];
     const tie = index.tieOrder();
     if (tie) all.sort((a, b) => tie[a]! - tie[b]!);
-    const results = all.slice(offset, offset + limit).map((id) => project(index.doc(id), ['*'], query.fields));
+    const shown = projector(['*'], query.fields);
+    const results = all.slice(offset, offset + limit).map((id) => shown(index.doc(id)));
     return { results, offset, limit, total: all.length };
   }
 
@@ -294,6 +295,11 @@ export class Engine {
   }
 
   // ---- search --------------------------------------------------------------
+
+  /** The index's current version (see SearchIndex.version), or -1 when there is no such index. */
+  indexVersion(uid: string): number {
+    return this.indexes.get(uid)?.version ?? -1;
+  }
 
   search(uid: string, query: SearchQuery): SearchResult {
     return search(this.index(uid), query);

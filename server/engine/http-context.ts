@@ -18,6 +18,9 @@ export interface RouteContext {
   enqueued(reply: FastifyReply, task: unknown): FastifyReply;
 }
 
+/** Each request's body as it came, for keying cached search answers by what was asked. */
+export const rawBodies = new WeakMap<FastifyRequest, string>();
+
 export function queryInt(value: string | undefined, name: string, code: ErrorCode): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value)) throw new MeiliError(code, `Invalid value in parameter \`${name}\`: could not parse \`${value}\` as a positive integer`);

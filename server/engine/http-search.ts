@@ -1,30 +1,49 @@
+import type { FastifyReply } from 'fastify';
 import { MeiliError, toMeiliError } from './errors.ts';
-import { bodyObject } from './http-context.ts';
+import { bodyObject, rawBodies } from './http-context.ts';
 import type { Req, RouteContext } from './http-context.ts';
+import { ResultCache } from './result-cache.ts';
 import { parseSearchBody, parseSearchQueryString } from './search-params.ts';
 
-/** Search (POST and GET) and multi-search. */
+/** Search (POST and GET) and multi-search; answers are cached by request until an index they read changes. */
 export function registerSearchRoutes(ctx: RouteContext): void {
   const { app, engine, guard } = ctx;
+  const cache = new ResultCache();
 
-  app.post('/indexes/:uid/search', async (req: Req) => {
+  /** The cached JSON for this request, else `answer()` serialised and kept. The key carries the API key, whose rules may narrow results. */
+  function cached(req: Req, reply: FastifyReply, uids: readonly string[], answer: () => unknown): string {
+    void reply.type('application/json; charset=utf-8');
+    const key = `${req.headers.authorization ?? ''}\u0000${req.method} ${req.url}\u0000${rawBodies.get(req) ?? ''}`;
+    const versions = uids.map((uid) => engine.indexVersion(uid));
+    const hit = cache.get(key, versions);
+    if (hit !== undefined) return hit;
+    const json = JSON.stringify(answer());
+    cache.set(key, versions, json);
+    return json;
+  }
+
+  app.post('/indexes/:uid/search', async (req: Req, reply) => {
     guard(req, 'search', [req.params.uid]);
-    return engine.search(req.params.uid, parseSearchBody(req.body ?? {}));
+    return cached(req, reply, [req.params.uid], () => engine.search(req.params.uid, parseSearchBody(req.body ?? {})));
   });
 
-  app.get('/indexes/:uid/search', async (req: Req) => {
+  app.get('/indexes/:uid/search', async (req: Req, reply) => {
     guard(req, 'search', [req.params.uid]);
-    return engine.search(req.params.uid, parseSearchQueryString(req.query));
+    return cached(req, reply, [req.params.uid], () => engine.search(req.params.uid, parseSearchQueryString(req.query)));
   });
 
-  app.post('/multi-search', async (req: Req) => {
+  app.post('/multi-search', async (req: Req, reply) => {
     const body = bodyObject(req.body);
     const queries = body.queries;
     if (!Array.isArray(queries)) throw new MeiliError('invalid_multi_search_queries', 'Invalid value type at `.queries`: expected an array.');
     if (body.federation !== undefined && body.federation !== null) throw new MeiliError('bad_request', 'Federated multi-search is not supported by the embedded engine.');
     const uids = queries.map((q: unknown) => (q !== null && typeof q === 'object' ? (q as { indexUid?: unknown }).indexUid : undefined));
     guard(req, 'search', uids.filter((u): u is string => typeof u === 'string'));
-    const results = queries.map((raw: unknown, i: number) => {
+    return cached(req, reply, uids.map(String), () => ({ results: searchEach(queries, uids) }));
+  });
+
+  function searchEach(queries: unknown[], uids: unknown[]): unknown[] {
+    return queries.map((raw: unknown, i: number) => {
       try {
         const uid = uids[i];
         if (typeof uid !== 'string') throw new MeiliError('bad_request', 'Missing field `indexUid`');
@@ -35,8 +54,5 @@ export function registerSearchRoutes(ctx: RouteContext): void {
         throw new MeiliError(e.code, `Inside \`.queries[${i}]\`: ${e.message}`, e.status === 500 ? 500 : 400);
       }
     });
-    return { results };
-  });
-
-  // ---- tasks ----------------------------------------------------------------
+  }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Engine } from './engine.ts';
 import { MeiliError, toMeiliError } from './errors.ts';
 import { registerAdminRoutes } from './http-admin.ts';
+import { rawBodies } from './http-context.ts';
 import type { RouteContext } from './http-context.ts';
 import { registerDocumentRoutes } from './http-documents.ts';
 import { registerIndexRoutes } from './http-indexes.ts';
@@ -51,7 +52,8 @@ export const meiliPlugin: FastifyPluginAsync<MeiliPluginOptions> = async (app: F
   const { engine, masterKey } = opts;
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (req, body, done) => {
+    rawBodies.set(req, body as string);
     try {
       done(null, parseJson(body as string));
     } catch (err) {

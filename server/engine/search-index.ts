@@ -7,6 +7,8 @@ import type { Settings } from './settings.ts';
 import { TextIndex } from './text-index.ts';
 
 const CUSTOM_RULE = /^(.+):(asc|desc)$/;
+/** Index versions are unique across indexes, so an index created again under a uid never repeats one. */
+let lastVersion = 0;
 /** Distinct filter conditions remembered between writes; the oldest goes first. */
 const CONDITION_CACHE_LIMIT = 512;
 
@@ -57,6 +59,8 @@ export class SearchIndex {
   private highestSlot = -1;
   private ordered = true;
   private readonly conditionSets = new Map<string, Bitset>();
+  /** Changes with every write, so answers cached for an older version are not served. */
+  version = ++lastVersion;
 
   constructor(
     readonly uid: string,
@@ -133,6 +137,11 @@ export class SearchIndex {
     return set.clone();
   }
 
+  private changed(): void {
+    this.conditionSets.clear();
+    this.version = ++lastVersion;
+  }
+
   liveSet(): Bitset {
     return new Bitset(this.size, this.alive.slice(0, (this.size + 31) >>> 5));
   }
@@ -167,7 +176,7 @@ export class SearchIndex {
   /** Adds or replaces a document; `slot` is only given when restoring persisted state. */
   put(id: string, doc: Document, slot?: number): void {
     this.removeInternal(id);
-    this.conditionSets.clear();
+    this.changed();
     const internal = this.docs.length;
     this.docs.push(doc);
     this.internal.set(id, internal);
@@ -240,7 +249,7 @@ export class SearchIndex {
   private removeInternal(id: string): boolean {
     const internal = this.internal.get(id);
     if (internal === undefined) return false;
-    this.conditionSets.clear();
+    this.changed();
     this.internal.delete(id);
     this.docs[internal] = undefined;
     this.alive[internal >>> 5]! &= ~(1 << (internal & 31));
@@ -282,7 +291,7 @@ export class SearchIndex {
    * which attributes are indexed, and to drop dead ids.
    */
   rebuild(): void {
-    this.conditionSets.clear();
+    this.changed();
     const live = [...this.internal].sort((a, b) => this.slotOf[a[1]]! - this.slotOf[b[1]]!);
     const docs = live.map(([, internal]) => this.docs[internal]!);
     const { filterableAttributes, sortableAttributes, rankingRules } = this.currentSettings;

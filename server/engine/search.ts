@@ -1,4 +1,4 @@
-import { project } from './document.ts';
+import { projector } from './document.ts';
 import type { Document } from './document.ts';
 import { computeFacets, resolveFacets } from './facets.ts';
 import type { FacetDistribution, FacetStats } from './facets.ts';
@@ -46,7 +46,8 @@ export function search(index: SearchIndex, query: SearchQuery): SearchResult {
   const to = paged ? (page === 0 ? 0 : from + hitsPerPage) : query.offset + query.limit;
 
   const window = selectWindow(ids, rankingKeys(index, text?.scores, sort), from, Math.min(to, maxTotalHits), index.tieOrder());
-  const hits = window.map((id) => project(index.doc(id), settings.displayedAttributes, query.attributesToRetrieve));
+  const shown = projector(settings.displayedAttributes, query.attributesToRetrieve);
+  const hits = window.map((id) => shown(index.doc(id)));
 
   const result: SearchResult = paged
     ? {
