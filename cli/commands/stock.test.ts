@@ -104,14 +104,24 @@ describe('dealer-gen stock import', () => {
     stderr = '';
     const error = await cli('stock', 'import', file, '--host', meili.host, '--key', 'master', '--index', 'Cars_test', '--batch-size', '10');
     expect(error).toBeUndefined();
-    const [settings, ...documents] = meili.requests.filter((r) => r.method !== 'GET');
-    expect(settings).toMatchObject({ method: 'PATCH', url: '/indexes/Cars_test/settings', body: carIndexSettings });
-    expect(settings?.headers.authorization).toBe('Bearer master');
-    expect(documents.map((r) => [r.method, r.url, (r.body as unknown[]).length])).toEqual([
-      ['POST', '/indexes/Cars_test/documents?primaryKey=id', 10],
-      ['POST', '/indexes/Cars_test/documents?primaryKey=id', 10],
-      ['POST', '/indexes/Cars_test/documents?primaryKey=id', 5],
+    const writes = meili.requests.filter((r) => r.method !== 'GET');
+    expect(writes.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'DELETE /indexes/Cars_test_import',
+      'POST /indexes',
+      'PATCH /indexes/Cars_test_import/settings',
+      'POST /indexes/Cars_test_import/documents?primaryKey=id',
+      'POST /indexes/Cars_test_import/documents?primaryKey=id',
+      'POST /indexes/Cars_test_import/documents?primaryKey=id',
+      'POST /indexes',
+      'POST /swap-indexes',
+      'DELETE /indexes/Cars_test_import',
     ]);
+    const settings = writes[2];
+    const documents = writes.slice(3, 6);
+    expect(settings).toMatchObject({ body: carIndexSettings });
+    expect(settings?.headers.authorization).toBe('Bearer master');
+    expect(documents.map((r) => (r.body as unknown[]).length)).toEqual([10, 10, 5]);
+    expect(writes[7]?.body).toEqual([{ indexes: ['Cars_test', 'Cars_test_import'], rename: false }]);
     const first = (documents[0]?.body as Record<string, unknown>[])[0];
     expect(first).toMatchObject({ make_model: expect.any(String), location_name: expect.any(String) });
     expect(meili.requests.filter((r) => r.method === 'GET').length).toBeGreaterThanOrEqual(4);
@@ -142,9 +152,9 @@ describe('dealer-gen stock import', () => {
     stderr = '';
     expect(await cli('stock', 'import', file, '--host', meili.host, '--skip-invalid')).toBeUndefined();
     expect(stderr).toContain('skipping 1 invalid rows of 6:\n  row 4, status:');
-    const added = meili.requests.filter((r) => r.method === 'POST').flatMap((r) => r.body as { id: number }[]);
+    const added = meili.requests.filter((r) => r.url.includes('/documents')).flatMap((r) => r.body as { id: number }[]);
     expect(added.map((c) => c.id)).toEqual(cars.filter((_, i) => i !== 4).map((c) => c.id));
-    expect(meili.requests[0]?.url).toBe('/indexes/Car_production/settings');
+    expect(meili.requests.find((r) => r.method === 'PATCH')?.url).toBe('/indexes/Car_production_import/settings');
   });
 
   it('stops with the task error when the engine fails a task', async () => {
@@ -152,7 +162,7 @@ describe('dealer-gen stock import', () => {
     meili.failTasksWith('Index `Car_production`: bad settings');
     const error = await cli('stock', 'import', file, '--host', meili.host);
     expect(error?.exitCode).toBe(1);
-    expect(stderr).toMatch(/The search engine did not accept the Car_production settings: task \d+ failed: Index `Car_production`: bad settings\./);
+    expect(stderr).toMatch(/The search engine did not accept removing the old staging index Car_production_import: task \d+ failed: Index `Car_production`: bad settings\./);
   });
 
   it('explains an unreachable engine in plain English', async () => {

@@ -141,6 +141,33 @@ export class Engine {
     });
   }
 
+  /**
+   * Swaps each pair of indexes in one atomic step, as Meilisearch's swap-indexes does: a stock
+   * import fills a staging index and swaps it in, so searches see the old stock or the new,
+   * never a part of it, even if the server dies mid-import.
+   */
+  swapIndexes(pairs: ReadonlyArray<readonly [string, string]>): EnqueuedTask {
+    const seen = new Set<string>();
+    for (const uid of pairs.flat()) {
+      validateIndexUid(uid);
+      if (seen.has(uid)) throw new MeiliError('invalid_swap_duplicate_index_found', `Indexes must be declared only once during a swap. \`${uid}\` was specified several times.`);
+      seen.add(uid);
+    }
+    return this.tasks.enqueue('indexSwap', null, { swaps: pairs.map((pair) => ({ indexes: [...pair] })) }, () => {
+      const missing = [...seen].filter((uid) => !this.indexes.has(uid));
+      if (missing.length) throw new MeiliError('index_not_found', `Indexes ${missing.map((uid) => `\`${uid}\``).join(', ')} not found.`);
+      this.persistence.swapIndexes(pairs);
+      for (const [a, b] of pairs) {
+        const [first, second] = [this.indexes.get(a)!, this.indexes.get(b)!];
+        first.renameTo(b);
+        second.renameTo(a);
+        this.indexes.set(a, second);
+        this.indexes.set(b, first);
+      }
+      return { swaps: pairs.map((pair) => ({ indexes: [...pair] })) };
+    });
+  }
+
   stats(uid: string): { numberOfDocuments: number; isIndexing: boolean; fieldDistribution: Record<string, number> } {
     const index = this.index(uid);
     const counts = new Map<string, number>();

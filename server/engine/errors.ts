@@ -10,6 +10,8 @@ const ERRORS = {
   not_found: [404, 'invalid_request'],
   index_not_found: [404, 'invalid_request'],
   index_already_exists: [409, 'invalid_request'],
+  invalid_swap_duplicate_index_found: [400, 'invalid_request'],
+  invalid_swap_indexes: [400, 'invalid_request'],
   invalid_index_uid: [400, 'invalid_request'],
   invalid_index_primary_key: [400, 'invalid_request'],
   invalid_index_offset: [400, 'invalid_request'],

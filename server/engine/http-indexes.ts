@@ -26,6 +26,12 @@ export function registerIndexRoutes(ctx: RouteContext): void {
     return enqueued(reply, engine.createIndex(validateIndexUid(body.uid), primaryKey));
   });
 
+  app.post('/swap-indexes', async (req: Req, reply) => {
+    const pairs = swapPairs(req.body);
+    guard(req, 'indexes.swap', pairs.flat());
+    return enqueued(reply, engine.swapIndexes(pairs));
+  });
+
   app.get('/indexes/:uid', async (req: Req) => {
     guard(req, 'indexes.get', [req.params.uid]);
     return engine.index(req.params.uid).info();
@@ -90,4 +96,17 @@ export function registerIndexRoutes(ctx: RouteContext): void {
     return enqueued(reply, engine.resetSettings(req.params.uid, [settingName(req.params.setting)]));
   });
 
+}
+
+/** `[{ "indexes": ["a", "b"], "rename": false }, …]`, as Meilisearch takes it. */
+function swapPairs(body: unknown): Array<[string, string]> {
+  if (!Array.isArray(body)) throw new MeiliError('bad_request', 'Invalid value type: expected an array.');
+  return body.map((entry: unknown, i) => {
+    const indexes = entry !== null && typeof entry === 'object' ? (entry as { indexes?: unknown }).indexes : undefined;
+    if (!Array.isArray(indexes) || indexes.length !== 2 || !indexes.every((uid) => typeof uid === 'string')) {
+      throw new MeiliError('invalid_swap_indexes', `Invalid value at \`[${i}].indexes\`: expected an array of two index uids.`);
+    }
+    if ((entry as { rename?: unknown }).rename === true) throw new MeiliError('bad_request', `\`[${i}].rename\`: renaming an index by swap is not supported by the embedded engine.`);
+    return [indexes[0], indexes[1]] as [string, string];
+  });
 }

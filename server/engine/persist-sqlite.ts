@@ -35,6 +35,8 @@ export class SqlitePersistence implements EnginePersistence {
     this.stmts = {
       upsertIndex: this.db.prepare('INSERT INTO indexes (uid, record) VALUES (?, ?) ON CONFLICT(uid) DO UPDATE SET record = excluded.record'),
       deleteIndex: this.db.prepare('DELETE FROM indexes WHERE uid = ?'),
+      indexRecord: this.db.prepare('SELECT record FROM indexes WHERE uid = ?'),
+      moveDocs: this.db.prepare('UPDATE documents SET index_uid = ? WHERE index_uid = ?'),
       allIndexes: this.db.prepare('SELECT record FROM indexes ORDER BY uid'),
       putDoc: this.db.prepare(
         'INSERT INTO documents (index_uid, doc_id, slot, body) VALUES (?, ?, ?, ?) ON CONFLICT (index_uid, doc_id) DO UPDATE SET slot = excluded.slot, body = excluded.body',
@@ -85,6 +87,22 @@ export class SqlitePersistence implements EnginePersistence {
     this.db.transaction(() => {
       this.stmts.clearDocs.run(uid);
       this.stmts.deleteIndex.run(uid);
+    })();
+  }
+
+  swapIndexes(pairs: ReadonlyArray<readonly [string, string]>): void {
+    // A uid no index can have holds one side's documents while the other side moves.
+    const parked = '\u0000swap';
+    this.db.transaction(() => {
+      for (const [a, b] of pairs) {
+        const record = (uid: string) => JSON.parse((this.stmts.indexRecord.get(uid) as { record: string }).record) as IndexRecord;
+        const [first, second] = [record(a), record(b)];
+        this.stmts.upsertIndex.run(a, JSON.stringify({ ...second, uid: a }));
+        this.stmts.upsertIndex.run(b, JSON.stringify({ ...first, uid: b }));
+        this.stmts.moveDocs.run(parked, a);
+        this.stmts.moveDocs.run(a, b);
+        this.stmts.moveDocs.run(b, parked);
+      }
     })();
   }
 

@@ -62,6 +62,27 @@ describe('SQLite persistence', () => {
     second.close();
   });
 
+  it('keeps swapped indexes swapped after a restart, settings and documents alike', async () => {
+    const dir = tempDir();
+    const first = await startTestMeili({ masterKey: MASTER, persistence: openSqlitePersistence(dir) });
+    await first.client.index('live').addDocuments([{ id: 1, make: 'Kia' }, { id: 2, make: 'Ford' }], { primaryKey: 'id' }).waitTask();
+    await first.client.index('staging').addDocuments([{ id: 3, make: 'Mazda' }], { primaryKey: 'id' }).waitTask();
+    await first.client.index('staging').updateSettings({ filterableAttributes: ['make'] }).waitTask();
+    expect((await first.client.swapIndexes([{ indexes: ['live', 'staging'], rename: false }]).waitTask()).status).toBe('succeeded');
+    expect((await first.client.index('live').search('', { filter: 'make = Mazda' })).hits).toEqual([{ id: 3, make: 'Mazda' }]);
+    await first.close();
+
+    const second = await startTestMeili({ masterKey: MASTER, persistence: openSqlitePersistence(dir) });
+    try {
+      expect((await second.client.index('live').search('', { filter: 'make = Mazda' })).hits).toEqual([{ id: 3, make: 'Mazda' }]);
+      expect((await second.client.index('staging').getDocuments()).results.map((d) => d.id).sort()).toEqual([1, 2]);
+      expect(await second.client.index('staging').getFilterableAttributes()).toEqual([]);
+      expect((await second.client.getRawIndex('live')).uid).toBe('live');
+    } finally {
+      await second.close();
+    }
+  });
+
   it('forgets a deleted index after a restart', async () => {
     const dir = tempDir();
     const first = createEngine({ persistence: openSqlitePersistence(dir) });

@@ -35,6 +35,8 @@ export interface EnginePersistence {
   /** Upserts the index record and applies the document change in one atomic step. */
   applyDocuments(record: IndexRecord, change: DocumentChange): void;
   deleteIndex(uid: string): void;
+  /** Exchanges the documents and records of each pair of indexes (both exist), all pairs in one atomic step. */
+  swapIndexes(pairs: ReadonlyArray<readonly [string, string]>): void;
   saveKey(key: KeyRecord): void;
   deleteKey(uid: string): void;
   close(): void;
@@ -72,6 +74,15 @@ export class MemoryPersistence implements EnginePersistence {
 
   deleteIndex(uid: string): void {
     this.indexes.delete(uid);
+  }
+
+  swapIndexes(pairs: ReadonlyArray<readonly [string, string]>): void {
+    for (const [a, b] of pairs) {
+      const first = this.indexes.get(a)!;
+      const second = this.indexes.get(b)!;
+      this.indexes.set(a, { record: { ...second.record, uid: a }, docs: second.docs });
+      this.indexes.set(b, { record: { ...first.record, uid: b }, docs: first.docs });
+    }
   }
 
   saveKey(key: KeyRecord): void {

@@ -63,7 +63,8 @@ export class SearchIndex {
   version = ++lastVersion;
 
   constructor(
-    readonly uid: string,
+    /** Changes only when the index is swapped with another (see Engine.swapIndexes). */
+    public uid: string,
     primaryKey: string | null,
     createdAt = new Date().toISOString(),
     updatedAt = createdAt,
@@ -135,6 +136,12 @@ export class SearchIndex {
       this.conditionSets.set(key, set);
     }
     return set.clone();
+  }
+
+  /** Takes another uid in a swap; answers cached under the old uid must not be served for the new one. */
+  renameTo(uid: string): void {
+    this.uid = uid;
+    this.changed();
   }
 
   private changed(): void {

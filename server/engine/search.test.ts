@@ -369,4 +369,18 @@ describe.each(TARGETS)('%s', (_target, start) => {
       expect(await utes()).toEqual([]);
     });
   });
+
+  describe('swap indexes', () => {
+    it('exchanges two indexes at once, and refuses missing or repeated ones', async () => {
+      await seed('swap-live');
+      await client.index('swap-new').addDocuments([{ id: 9, make: 'Kia', body: 'SUV' }], { primaryKey: 'id' }).waitTask();
+      const before = (await client.index('swap-live').search('')).estimatedTotalHits;
+      expect((await client.swapIndexes([{ indexes: ['swap-live', 'swap-new'], rename: false }]).waitTask()).status).toBe('succeeded');
+      expect((await client.index('swap-live').search('')).hits.map((h) => h.id)).toEqual([9]);
+      expect((await client.index('swap-new').search('')).estimatedTotalHits).toBe(before);
+      const missing = await client.swapIndexes([{ indexes: ['swap-live', 'swap-nowhere'], rename: false }]).waitTask();
+      expect(missing).toMatchObject({ status: 'failed', error: { code: 'index_not_found' } });
+      expect(await apiError(client.swapIndexes([{ indexes: ['swap-live', 'swap-live'], rename: false }]))).toMatchObject({ status: 400, code: 'invalid_swap_duplicate_index_found' });
+    });
+  });
 });

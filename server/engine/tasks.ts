@@ -1,7 +1,7 @@
 import { MeiliError, toMeiliError } from './errors.ts';
 import type { MeiliErrorBody } from './errors.ts';
 
-export type TaskType = 'indexCreation' | 'indexUpdate' | 'indexDeletion' | 'documentAdditionOrUpdate' | 'documentDeletion' | 'settingsUpdate';
+export type TaskType = 'indexCreation' | 'indexUpdate' | 'indexDeletion' | 'indexSwap' | 'documentAdditionOrUpdate' | 'documentDeletion' | 'settingsUpdate';
 export type TaskStatus = 'enqueued' | 'processing' | 'succeeded' | 'failed';
 
 export interface Task {

@@ -22,7 +22,7 @@ export interface FakeMeilisearch {
 
 export async function startFakeMeilisearch(): Promise<FakeMeilisearch> {
   const requests: RecordedRequest[] = [];
-  const tasks = new Map<number, { indexUid: string; type: string }>();
+  const tasks = new Map<number, { indexUid: string | null; type: string }>();
   let failure: string | null = null;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -53,6 +53,15 @@ export async function startFakeMeilisearch(): Promise<FakeMeilisearch> {
           finishedAt: '2025-10-01T00:00:00Z',
         });
       }
+      const enqueue = (indexUid: string | null, type: string) => {
+        const uid = tasks.size;
+        tasks.set(uid, { indexUid, type });
+        return reply(202, { taskUid: uid, indexUid, type, status: 'enqueued', enqueuedAt: '2025-10-01T00:00:00Z' });
+      };
+      if (req.method === 'POST' && url === '/indexes') return enqueue((JSON.parse(text) as { uid: string }).uid, 'indexCreation');
+      if (req.method === 'POST' && url === '/swap-indexes') return enqueue(null, 'indexSwap');
+      const deleted = req.method === 'DELETE' ? /^\/indexes\/([^/?]+)$/.exec(url) : null;
+      if (deleted) return enqueue(decodeURIComponent(deleted[1]!), 'indexDeletion');
       const indexMatch = /^\/indexes\/([^/]+)\/(settings|documents)/.exec(url);
       if (indexMatch) {
         const uid = tasks.size;

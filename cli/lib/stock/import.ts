@@ -1,7 +1,8 @@
 /**
  * Sends validated cars to a Meilisearch-compatible engine (Meilisearch itself or the embedded
- * engine at /meili) through the official client: index settings first, then documents in
- * batches, waiting for each task so a failure stops the import at a known point.
+ * engine at /meili) through the official client: a staging index with the settings, documents
+ * in batches, then one swap into the live index, waiting for each task so a failure stops the
+ * import at a known point with the live stock untouched.
  */
 import { Meilisearch, MeilisearchApiError, MeilisearchRequestError } from 'meilisearch';
 import type { EnqueuedTaskPromise, Task } from 'meilisearch';
@@ -46,17 +47,39 @@ function explain(error: unknown, host: string): never {
   throw error;
 }
 
+/** Where an import builds the new stock before it is swapped in, beside the live index. */
+export const STAGING_SUFFIX = '_import';
+
+/** Like `settle`, but a task that failed with `code` (already there, or not there) is as good as done. */
+async function settleUnless(code: string, what: string, enqueued: EnqueuedTaskPromise, pollMs: number): Promise<void> {
+  const task = await enqueued.waitTask({ timeout: TASK_TIMEOUT_MS, interval: pollMs });
+  if (task.status === 'succeeded' || task.error?.code === code) return;
+  throw new StockError(`The search engine did not accept ${what}: task ${task.uid} ${task.status}${task.error ? `: ${task.error.message}` : ''}.`);
+}
+
+/**
+ * Replaces the index's stock with `cars`. The cars go into a staging index first and are then
+ * swapped in at once, so shoppers (and a server killed mid-import) see the old stock or the
+ * new, never part of each; cars missing from the feed leave the site with the swap.
+ */
 export async function importCars(cars: readonly Car[], options: ImportOptions): Promise<void> {
   const { host, apiKey, index: name, batchSize = IMPORT_BATCH_SIZE, onProgress, pollMs = 50 } = options;
   const client = new Meilisearch({ host, ...(apiKey ? { apiKey } : {}) });
-  const index = client.index<Car>(name);
+  const staging = `${name}${STAGING_SUFFIX}`;
   try {
+    // A staging index left by an import that died is stale: start it afresh.
+    await settleUnless('index_not_found', `removing the old staging index ${staging}`, client.deleteIndex(staging), pollMs);
+    await settle(`the staging index ${staging}`, client.createIndex(staging, { primaryKey: 'id' }), pollMs);
+    const index = client.index<Car>(staging);
     await settle(`the ${name} settings`, index.updateSettings(carIndexSettings), pollMs);
     for (let start = 0; start < cars.length; start += batchSize) {
       const batch = cars.slice(start, start + batchSize);
       await settle(`cars ${start} to ${start + batch.length - 1}`, index.addDocuments(batch, { primaryKey: 'id' }), pollMs);
       onProgress?.(start + batch.length, cars.length);
     }
+    await settleUnless('index_already_exists', `the index ${name}`, client.createIndex(name, { primaryKey: 'id' }), pollMs);
+    await settle(`swapping the new stock into ${name}`, client.swapIndexes([{ indexes: [name, staging], rename: false }]), pollMs);
+    await settle(`removing the old stock (now in ${staging})`, client.deleteIndex(staging), pollMs);
   } catch (error) {
     explain(error, host);
   }
