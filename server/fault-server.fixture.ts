@@ -1,0 +1,24 @@
+/**
+ * The dealer server for the fault tests, in its own process so a test can SIGKILL it: one
+ * tenant over DATA_DIR, sample stock when the index is empty, submission limits raised so a
+ * stream of leads is not cut short by the spam limits. Prints its address on the first line.
+ */
+import { join } from 'node:path';
+import { fillSampleStock } from '../cli/lib/serve.ts';
+import { loadTenant } from '../cli/lib/tenants.ts';
+import { workspace } from '../cli/lib/workspace.ts';
+import { createServer } from './app.ts';
+
+const ws = workspace();
+const tenant = loadTenant(ws, process.env.FAULT_TENANT ?? 'redgum-used-cars').tenant!;
+const server = await createServer({
+  dataDir: process.env.DATA_DIR!,
+  masterKey: process.env.MASTER_KEY!,
+  sitesDir: ws.generatedDir,
+  sites: [{ tenant, distDir: join(ws.generatedDir, tenant.slug, 'dist') }],
+  only: tenant.slug,
+  limits: { perIp: { max: 1e9, windowMs: 60_000 }, perTenant: { max: 1e9, windowMs: 60_000 } },
+});
+await fillSampleStock(server.engine, [tenant], 300);
+const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+process.stdout.write(`${address}\n`);
