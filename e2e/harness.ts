@@ -11,6 +11,7 @@ import { fillSampleStock } from '../cli/lib/serve.ts';
 import { loadTenant } from '../cli/lib/tenants.ts';
 import { workspace } from '../cli/lib/workspace.ts';
 import { createServer, type DealerServer } from '../server/app.ts';
+import type { Tenant } from '../schema/tenant.ts';
 
 export const SAMPLE_TENANTS = ['harbourside-auto-group', 'coastal-nissan', 'redgum-used-cars', 'parkway-motors'] as const;
 export const E2E_MASTER_KEY = 'e2e-master-key-0123456789';
@@ -25,14 +26,14 @@ export interface RunningSites {
   close(): Promise<void>;
 }
 
-/** Starts the real server for the given tenants (built by the e2e global setup) with sample stock. */
-export async function startSites(slugs: readonly string[] = SAMPLE_TENANTS, carsPerTenant = 300): Promise<RunningSites> {
+/** Starts the real server for the given tenants (built by the e2e global setup) with sample stock; `prepare` may change a tenant's server-side content first. */
+export async function startSites(slugs: readonly string[] = SAMPLE_TENANTS, carsPerTenant = 300, prepare: (tenant: Tenant) => Tenant = (tenant) => tenant): Promise<RunningSites> {
   const ws = workspace();
   const dataDir = mkdtempSync(join(tmpdir(), 'dealer-e2e-'));
   const sites = slugs.map((slug) => {
     const { tenant, problems } = loadTenant(ws, slug);
     if (!tenant) throw new Error(`${slug}: ${JSON.stringify(problems)}`);
-    return { tenant, distDir: join(ws.generatedDir, slug, 'dist') };
+    return { tenant: prepare(tenant), distDir: join(ws.generatedDir, slug, 'dist') };
   });
   const server = await createServer({ dataDir, masterKey: E2E_MASTER_KEY, sitesDir: ws.generatedDir, sites });
   await fillSampleStock(server.engine, sites.map((s) => s.tenant), carsPerTenant);
