@@ -20,6 +20,17 @@ beforeAll(async () => {
     writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     return { tenant: loadTenant(ws, slug).tenant!, distDir };
   });
+  // Only one site has a Vite manifest: the other still serves, without naming page files.
+  mkdirSync(join(sitesDir, 'coastal-nissan', 'dist', '.vite'), { recursive: true });
+  writeFileSync(
+    join(sitesDir, 'coastal-nissan', 'dist', '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-1.js' },
+      '_cards.js': { file: 'assets/cards-1.js', imports: ['_shared.js'], css: ['assets/cards-1.css'] },
+      '../../runtime/ui/pages/SearchPage.tsx': { file: 'assets/SearchPage-1.js', isDynamicEntry: true, imports: ['_cards.js', '_shared.js'], css: ['assets/SearchPage-1.css'] },
+    }),
+  );
   writeFileSync(join(sitesDir, 'secret.txt'), 'not for the web');
   server = await createServer({ dataDir: join(root, 'data'), masterKey: 'test-master-key-0123456789', sitesDir, sites });
 });
@@ -43,6 +54,16 @@ describe('serving sites by host', () => {
     expect((await server.app.inject({ url: '/search/used-cars?page=2', headers: host('coastal-nissan') })).body).toContain('<title>coastal-nissan</title>');
     expect((await server.app.inject({ url: '/assets/missing.js', headers: host('coastal-nissan') })).statusCode).toBe(404);
     expect((await server.app.inject({ url: '/', headers: host('nobody') })).statusCode).toBe(404);
+  });
+
+  it("names a page's own scripts and styles in its HTML, not the entry's, so they load alongside it", async () => {
+    const search = (await server.app.inject({ url: '/search/used-cars?page=2', headers: host('coastal-nissan') })).body;
+    const preloads = [...search.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`).sort();
+    expect(preloads).toEqual(['modulepreload /assets/SearchPage-1.js', 'modulepreload /assets/cards-1.js', 'preload /assets/SearchPage-1.css', 'preload /assets/cards-1.css']);
+    expect((await server.app.inject({ url: '/', headers: host('coastal-nissan') })).body).not.toContain('modulepreload');
+    const unbuiltManifest = await server.app.inject({ url: '/search/used-cars', headers: host('redgum-used-cars') });
+    expect(unbuiltManifest.statusCode).toBe(200);
+    expect(unbuiltManifest.body).not.toContain('modulepreload');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -7,7 +7,10 @@ import { extname, join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../schema/tenant.ts';
+import { tenantRoutes } from '../cli/lib/routes.ts';
+import { pageRouter } from './page-route.ts';
 import { contentSecurityPolicy } from './security.ts';
+import { pageFiles, readManifest } from './site-manifest.ts';
 
 export interface SiteHost {
   tenant: Tenant;
@@ -34,22 +37,42 @@ const YEAR = 365 * 24 * 3600;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The page with the run-time search settings the site reads, cached until the file changes. */
-function pageWithSettings(site: SiteHost, searchKey: string, cache: Map<string, { mtime: number; html: string }>): string {
+/**
+ * The page with the run-time search settings the site reads and, for a path with its own page
+ * module, that module's scripts and styles named up front. Cached per page until the build changes.
+ */
+/** A site built without a manifest still serves; it only loses the head start. */
+function filesOfPage(distDir: string, page: string): { scripts: string[]; styles: string[] } {
+  try {
+    return pageFiles(readManifest(distDir), page);
+  } catch {
+    return { scripts: [], styles: [] };
+  }
+}
+
+function pageWithSettings(site: SiteHost, searchKey: string, page: string | undefined, cache: Map<string, { mtime: number; html: string }>): string {
   const file = join(site.distDir, 'index.html');
   const mtime = statSync(file).mtimeMs;
-  const cached = cache.get(file);
+  const cacheKey = `${file}\u0000${page ?? ''}`;
+  const cached = cache.get(cacheKey);
   if (cached && cached.mtime === mtime) return cached.html;
   const key = site.tenant.search.publicKey || searchKey;
-  const meta = `<meta name="dealer:search-key" content="${escapeAttribute(key)}">`;
-  const html = readFileSync(file, 'utf8').replace('</head>', `${meta}</head>`);
-  cache.set(file, { mtime, html });
+  const tags = [`<meta name="dealer:search-key" content="${escapeAttribute(key)}">`];
+  if (page) {
+    const { scripts, styles } = filesOfPage(site.distDir, page);
+    // Preloaded, not linked: the page chunk applies them before it renders, and they need not hold up the first paint.
+    tags.push(...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`));
+    tags.push(...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`));
+  }
+  const html = readFileSync(file, 'utf8').replace('</head>', `${tags.join('')}</head>`);
+  cache.set(cacheKey, { mtime, html });
   return html;
 }
 
 export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): Promise<void> {
   await app.register(fastifyStatic, { root: options.sitesDir, serve: false });
   const pages = new Map<string, { mtime: number; html: string }>();
+  const pageForPath = new Map(options.sites.map((site) => [site, pageRouter(tenantRoutes(site.tenant))]));
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     // The API and engine own their prefixes: an unknown /api path is the API's 404, not the app's page.
@@ -68,7 +91,7 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
       return reply.sendFile(relativePath, site.distDir, hashed ? { maxAge: YEAR * 1000, immutable: true } : { cacheControl: false });
     }
     if (extname(relativePath) && extname(relativePath) !== '.html') return reply.code(404).type('text/plain').send('Not found');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageWithSettings(site, options.searchKey, pages));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageWithSettings(site, options.searchKey, pageForPath.get(site)?.(path), pages));
   };
   app.get('/*', serve);
 }

@@ -2,17 +2,10 @@
  * Sizes of a built site from Vite's manifest: every asset raw and gzip, and the JS a shopper downloads
  * on the first load of each page (the entry, the page's lazy chunk, and everything they import statically).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
+import { entryKey, pageModules, readManifest, staticClosure } from '../../server/site-manifest.ts';
 
 export interface BundleSizes {
   js: { raw: number; gzip: number };
@@ -24,9 +17,7 @@ export interface BundleSizes {
 }
 
 export function bundleSizes(distDir: string): BundleSizes {
-  const manifestFile = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`No Vite manifest in ${distDir}: was the site built with build.manifest?`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest(distDir);
   const sizeCache = new Map<string, { raw: number; gzip: number }>();
   const size = (file: string) => {
     let found = sizeCache.get(file);
@@ -37,22 +28,11 @@ export function bundleSizes(distDir: string): BundleSizes {
     }
     return found;
   };
-  const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const child of manifest[key]?.imports ?? []) staticClosure(child, seen);
-    return seen;
-  };
   const gzipOf = (keys: Set<string>) => [...keys].reduce((sum, key) => sum + size(manifest[key]!.file).gzip, 0);
 
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) throw new Error(`No entry chunk in ${manifestFile}`);
-  const entry = staticClosure(entryKey);
+  const entry = staticClosure(manifest, entryKey(manifest));
   const firstLoadJsGzip: Record<string, number> = {};
-  for (const key of Object.keys(manifest)) {
-    const match = /\/pages\/([^/]+)\.tsx$/.exec(key);
-    if (match) firstLoadJsGzip[match[1]!] = gzipOf(staticClosure(key, new Set(entry)));
-  }
+  for (const [page, key] of pageModules(manifest)) firstLoadJsGzip[page] = gzipOf(staticClosure(manifest, key, new Set(entry)));
   const totals = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
   const files = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
   for (const file of files) {

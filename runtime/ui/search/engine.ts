@@ -1,7 +1,6 @@
 /**
- * The browser's way to the search engine: the official `meilisearch` client, with the host and
- * public key of the tenant. The client loads on first use, so pages and home blocks that search
- * do not carry it in their first load.
+ * The browser's way to the search engine: Meilisearch's multi-search endpoint with the host and
+ * public key of the tenant, and the caches pages and blocks share.
  */
 import type { MultiSearchClient, SearchRequest, SearchResult, SearchSession } from '@dealer/search/client';
 import { createSearchSession, shapeResult } from '@dealer/search/client';
@@ -21,8 +20,6 @@ interface SearchConfig {
   key: string;
 }
 
-let client: Promise<MultiSearchClient> | undefined;
-
 /** The tenant's key, else the one the server put in the page, else the one `/api/search-config` gives. */
 async function searchKey(): Promise<string> {
   if (SITE.search.publicKey) return SITE.search.publicKey;
@@ -33,27 +30,33 @@ async function searchKey(): Promise<string> {
   return ((await response.json()) as SearchConfig).key;
 }
 
-function engineClient(): Promise<MultiSearchClient> {
-  client ??= (async () => {
-    const [{ Meilisearch }, apiKey] = await Promise.all([import('meilisearch'), searchKey()]);
-    // A site path such as '/meili' is the dealer server's embedded engine on this origin.
-    return new Meilisearch({ host: new URL(SITE.search.host, window.location.origin).href, apiKey });
-  })();
-  // A failed start (offline, no key) is retried by the next search rather than remembered.
-  client.catch(() => (client = undefined));
-  return client;
-}
+let apiKey: Promise<string> | undefined;
 
-/** The client as the search package expects it, loading the real one on the first search. */
-const lazyClient: MultiSearchClient = {
-  multiSearch: async (params) => (await engineClient()).multiSearch(params),
+/**
+ * The engine's multi-search as one POST: the only call the sites make, so no client library
+ * has to download before the first results (on a phone that is a round trip saved).
+ */
+const searchClient: MultiSearchClient = {
+  async multiSearch(params) {
+    const key = (apiKey ??= searchKey());
+    // A failed start (offline, no key) is retried by the next search rather than remembered.
+    key.catch(() => (apiKey = undefined));
+    const host = new URL(SITE.search.host, window.location.origin).href.replace(/\/+$/, '');
+    const response = await fetch(`${host}/multi-search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await key}` },
+      body: JSON.stringify(params),
+    });
+    if (!response.ok) throw new Error(`The search engine answered HTTP ${response.status}.`);
+    return (await response.json()) as Awaited<ReturnType<MultiSearchClient['multiSearch']>>;
+  },
 };
 
 let carSession: SearchSession<CarHit> | undefined;
 
 /** The results page's session: one per visit, so its cache answers a repeated search (back, forward) at once. */
 export function carSearchSession(): SearchSession<CarHit> {
-  carSession ??= createSearchSession<CarHit>(lazyClient, new ResultsCache(SITE.search.cacheLimit));
+  carSession ??= createSearchSession<CarHit>(searchClient, new ResultsCache(SITE.search.cacheLimit));
   return carSession;
 }
 
@@ -69,7 +72,7 @@ export function searchOnce(request: SearchRequest): Promise<SearchResult<CarHit>
   if (cached) return Promise.resolve(cached);
   let pending = inFlight.get(request.key);
   if (!pending) {
-    pending = lazyClient
+    pending = searchClient
       .multiSearch({ queries: request.queries })
       .then((response) => {
         const results = response.results.map((result, i) => shapeResult<CarHit>([result], [request.queries[i]!]));

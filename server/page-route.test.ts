@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { tenantRoutes } from '../cli/lib/routes.ts';
+import { loadTenant } from '../cli/lib/tenants.ts';
+import { workspace } from '../cli/lib/workspace.ts';
+import { pageRouter } from './page-route.ts';
+
+describe('pageRouter', () => {
+  const pageFor = pageRouter(tenantRoutes(loadTenant(workspace(), 'harbourside-auto-group').tenant!));
+
+  it('finds the page each kind of path renders, static segments first', () => {
+    expect(pageFor('/')).toBeUndefined();
+    expect(pageFor('/search/new-used-and-demo-cars/')).toBe('SearchPage');
+    expect(pageFor('/search/toyota/hilux')).toBe('SearchPage');
+    expect(pageFor('/cars/2024-toyota-hilux-7')).toBe('VehiclePage');
+    expect(pageFor('/cars/trade-in')).toBe('TradeInPage');
+    expect(pageFor('/Contact-Us')).toBe('ContactPage');
+    expect(pageFor('/contact-us/harbourside-toyota')).toBe('LocationPage');
+  });
+
+  it('answers nothing for a path no route takes', () => {
+    expect(pageFor('/no/such/page')).toBeUndefined();
+  });
+});
