@@ -7,8 +7,8 @@ export { carSearchRequest, createSearchSession, initialSearchView, searchReducer
 export type { MultiSearchClient, SearchEvent, SearchRequest, SearchResult, SearchSession, SearchStatus, SearchView } from './client.ts';
 export { colonsToEquals, dealershipDirectoryRequest, limitedHitsRequest, manufacturerDirectoryRequest } from './directory.ts';
 export type { ManufacturerDirectoryQuery } from './directory.ts';
-export { ALWAYS_REQUESTED_FACETS, facetLimit, facetList, makeDropdown, requestedFacets } from './facets.ts';
-export type { FacetCounts, FacetList, FacetValue, MakeDropdown } from './facets.ts';
+export { allMakes, ALWAYS_REQUESTED_FACETS, facetLimit, facetList, makeDropdown, requestedFacets } from './facets.ts';
+export type { FacetCounts, FacetGroup, FacetList, FacetValue, MakeDropdown } from './facets.ts';
 export {
   buildFilter,
   buildSearchRequests,
