@@ -134,7 +134,10 @@ describe('vehicle search in Chromium', () => {
     expect(await page.locator('.no-results p').textContent()).toBe('There appears to be no offers currently available that meet the conditions of your search');
     await page.locator('.no-results').getByRole('link', { name: 'Clear Filters' }).click();
     await expect.poll(() => path(page)).toBe('/special-offers');
-    expect(errors).toEqual([]);
+    await settled(page);
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    // Leaving a page at once cancels the photos still loading; that is the browser, not a fault.
+    expect(errors.filter((error) => !error.endsWith('net::ERR_ABORTED'))).toEqual([]);
     await page.close();
   });
 
