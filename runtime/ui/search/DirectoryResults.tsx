@@ -3,6 +3,7 @@
  * the dealerships page, 21 a page, with loading and empty states. Page and query live in the URL.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SearchRequest, SearchResult } from '@dealer/search/client';
 import { dealershipDirectoryRequest, decodeDirectoryParams, encodeDirectoryParams, manufacturerDirectoryRequest } from '@dealer/search/directory';
@@ -35,9 +36,9 @@ export function BrandStock({ brand }: { brand: { name: string } }) {
   const label = [brand.name, model, body].filter(Boolean).join(' ');
   return (
     <div className="directory directory--brand">
-      <SearchBox query={query} onSearch={(text) => go({ ...params, query: text, page: 1 })} />
       <DirectoryResults
         request={request}
+        tools={<SearchBox query={query} onSearch={(text) => go({ ...params, query: text, page: 1 })} />}
         heading={`${label} cars in stock`}
         emptyText={query ? `No ${label} cars match “${query}”. Try other words.` : `No ${label} cars are in stock right now.`}
         page={page}
@@ -96,16 +97,19 @@ export interface DirectoryResultsProps {
   emptyText: string;
   page: number;
   href(page: number): string;
+  /** Controls under the heading, such as a search box. */
+  tools?: ReactNode;
 }
 
-export function DirectoryResults({ request, heading, emptyText, page, href }: DirectoryResultsProps) {
+export function DirectoryResults({ request, heading, emptyText, page, href, tools }: DirectoryResultsProps) {
   const { result, settled, failed } = useDirectorySearch(request);
   const id = useId();
   const settledPage = settled && !failed ? page : undefined;
   return (
     <section className="directory-results search-results" aria-labelledby={id} aria-busy={!settled} data-settled-page={settledPage}>
       <h2 id={id}>{heading}</h2>
-      {result && (
+      {tools}
+      {result && result.count > 0 && (
         <p className="search-results__count" aria-live="polite">
           {`${result.count.toLocaleString('en-AU')} ${result.count === 1 ? 'car' : 'cars'} in stock`}
         </p>
