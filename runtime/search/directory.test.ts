@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAR_FILTERABLE_ATTRIBUTES } from '../../schema/car.ts';
+import { CAR_HIT_ATTRIBUTES } from './hit.ts';
 import { colonsToEquals, dealershipDirectoryRequest, decodeDirectoryParams, encodeDirectoryParams, limitedHitsRequest, manufacturerDirectoryRequest } from './directory.ts';
 import { testSearchOptions } from './test-tenant.ts';
 
@@ -10,7 +11,7 @@ describe('directory searches', () => {
   it("search a brand's stock by make, model and body within the site's listing conditions, 21 per page by offset", () => {
     const { queries } = manufacturerDirectoryRequest(testSearchOptions(), { manufacturer: 'Toyota', model: 'HiLux', body: 'Ute', query: 'sr5', page: 3 }, now);
     expect(queries).toEqual([
-      { indexUid: 'Car_production', q: 'sr5', filter: `${visible} AND price > 1000 AND make = "Toyota" AND model = "HiLux" AND body = "Ute"`, offset: 42, limit: 21 },
+      { indexUid: 'Car_production', q: 'sr5', filter: `${visible} AND price > 1000 AND make = "Toyota" AND model = "HiLux" AND body = "Ute"`, offset: 42, limit: 21, attributesToRetrieve: [...CAR_HIT_ATTRIBUTES] },
     ]);
     expect(manufacturerDirectoryRequest(testSearchOptions(), { manufacturer: 'Land "Rover"' }, now).queries[0]).toMatchObject({ q: '', offset: 0, filter: expect.stringMatching(/ AND make = "Land \\"Rover\\""$/) });
   });
@@ -33,6 +34,7 @@ describe('directory searches', () => {
       filter: '(show_on_dealer_website = true AND status = in_stock) AND price > 1000 AND dealership_id = 12',
       offset: 0,
       limit: 21,
+      attributesToRetrieve: [...CAR_HIT_ATTRIBUTES],
     });
   });
 

@@ -3,6 +3,7 @@ import { DIRECTORY_HITS_PER_PAGE } from '../site/constants.ts';
 import { requestKey } from './cache.ts';
 import type { SearchRequest } from './client.ts';
 import { quoteFilterValue, siteConditions } from './filters.ts';
+import { CAR_HIT_ATTRIBUTES } from './hit.ts';
 import type { FilterOptions } from './filters.ts';
 
 export interface ManufacturerDirectoryQuery {
@@ -97,5 +98,6 @@ export function colonsToEquals(filter: string): string {
 
 function pageQuery(indexName: string, q: string, conditions: string[], page = 1): MultiSearchQuery {
   const from = (Math.max(1, Math.trunc(page)) - 1) * DIRECTORY_HITS_PER_PAGE;
-  return { indexUid: indexName, q, filter: conditions.join(' AND '), offset: from, limit: DIRECTORY_HITS_PER_PAGE };
+  // Directory lists show result cards: the card's fields are all they need.
+  return { indexUid: indexName, q, filter: conditions.join(' AND '), offset: from, limit: DIRECTORY_HITS_PER_PAGE, attributesToRetrieve: [...CAR_HIT_ATTRIBUTES] };
 }
