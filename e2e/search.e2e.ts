@@ -134,7 +134,120 @@ describe('vehicle search in Chromium', () => {
     expect(await page.locator('.no-results p').textContent()).toBe('There appears to be no offers currently available that meet the conditions of your search');
     await page.locator('.no-results').getByRole('link', { name: 'Clear Filters' }).click();
     await expect.poll(() => path(page)).toBe('/special-offers');
+    await settled(page);
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    // Leaving a page at once cancels the photos still loading; that is the browser, not a fault.
+    expect(errors.filter((error) => !error.endsWith('net::ERR_ABORTED'))).toEqual([]);
+    await page.close();
+  });
+
+  it('Show all makes opens popular makes then every make by name, by keyboard; a make chosen from the full list joins the path', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchForErrors(page);
+    await page.goto(sites.url(HARBOUR, '/search/new-used-and-demo-cars/'));
+    await settled(page);
+    const makes = page.locator('[data-facet="make"]');
+    await makes.waitFor();
+    expect(await makes.locator('input[type="checkbox"]').count()).toBe(7);
+    const toggle = makes.locator('.facet__more');
+    expect(await toggle.textContent()).toBe('Show all makes');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await toggle.textContent()).toBe('Show fewer makes');
+    // Focus moves into the opened list, so the keyboard does not have to walk back up to it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-facet]')?.getAttribute('data-facet'))).toBe('make');
+
+    const all = makes.getByRole('group', { name: 'All makes' });
+    const names = await all.locator('.facet__name').allTextContents();
+    expect(names.length).toBeGreaterThan(7);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+    const popular = makes.getByRole('group', { name: 'Popular makes' });
+    if (names.length > 20) {
+      // The tenant names its popular makes (Toyota, Mazda, Hyundai); they lead, in its order.
+      expect(await popular.locator('.facet__name').allTextContents()).toEqual(['Toyota', 'Mazda', 'Hyundai']);
+    } else {
+      expect(await popular.count()).toBe(0);
+    }
+
+    const choice = names.at(-1)!;
+    // A click, not check(): the box shows the URL's state, which follows the navigation a moment later.
+    await all.getByLabel(new RegExp(`^${choice}`)).click();
+    await expect.poll(() => path(page)).toMatch(/^\/search\/[a-z0-9-]+$/);
+    await settled(page);
+    expect(await page.locator('h1').textContent()).toBe(choice);
+    const titles = await cards(page).locator('.car-card__title').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((title) => title.includes(choice))).toBe(true);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the special-offers search lists only cars on offer, each priced in the reduced style', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchForErrors(page);
+    await page.goto(sites.url(HARBOUR, '/search/new-used-and-demo-cars/'));
+    await settled(page);
+    const everything = await foundCount(page);
+    await page.goto(sites.url(HARBOUR, '/special-offers'));
+    await settled(page);
+    expect(await page.locator('h1').textContent()).toBe('Special offers');
+    const offers = await foundCount(page);
+    expect(offers).toBeGreaterThan(0);
+    expect(offers).toBeLessThan(everything);
+    const listed = await cards(page).count();
+    expect(listed).toBeGreaterThan(0);
+    expect(await cards(page).locator('.price-display--reduced').count()).toBe(listed);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a brand's page searches its stock 21 a page with pages, a search box and an empty state; a dealership's stock opens on the dealerships page", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchForErrors(page);
+    const directory = page.locator('.directory-results');
+    const settledPage = (n: number) => page.locator(`.directory-results[data-settled-page="${n}"]`).waitFor();
+    const titles = () => directory.locator('.car-card__title').allTextContents();
+    const carIds = () => directory.locator('.car-card').evaluateAll((a) => a.map((e) => (e as HTMLElement).dataset.carId));
+    await page.goto(sites.url(HARBOUR, '/brands/toyota'));
+    await settledPage(1);
+    expect(await directory.locator('h2').first().textContent()).toBe('Toyota cars in stock');
+    const pageOne = await titles();
+    const idsOne = await carIds();
+    expect(pageOne).toHaveLength(21);
+    expect(pageOne.every((title) => title.includes('Toyota'))).toBe(true);
+    await directory.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+    await expect.poll(() => path(page)).toBe('/brands/toyota?page=2');
+    await settledPage(2);
+    const pageTwo = await titles();
+    expect(pageTwo.length).toBeGreaterThan(0);
+    expect(pageTwo.every((title) => title.includes('Toyota'))).toBe(true);
+    const idsTwo = await carIds();
+    expect(idsTwo.filter((id) => idsOne.includes(id))).toEqual([]);
+    await page.goBack();
+    await settledPage(1);
+    expect(await titles()).toEqual(pageOne);
+
+    await page.getByLabel('Search cars').fill('Hilux');
+    await expect.poll(() => path(page)).toBe('/brands/toyota?query=Hilux');
+    await page.locator('.directory-results[data-settled-page="1"][aria-busy="false"]').waitFor();
+    await expect.poll(async () => (await titles()).every((title) => title.includes('Hilux'))).toBe(true);
+    await page.goto(sites.url(HARBOUR, '/brands/toyota?query=zzqxj'));
+    await settledPage(1);
+    expect(await directory.locator('.directory-results__empty').textContent()).toBe('No Toyota cars match “zzqxj”. Try other words.');
+    await screenshot(page, 'directory-harbourside-brand-1280');
+
+    await page.goto(sites.url(HARBOUR, '/dealerships'));
+    await page.getByRole('link', { name: 'View stock at Harbourside Mazda' }).click();
+    await expect.poll(() => path(page)).toBe('/dealerships?stock=harbourside-mazda');
+    await settledPage(1);
+    expect(await directory.locator('h2').first().textContent()).toBe('Cars in stock at Harbourside Mazda');
+    const dealerships = await directory.locator('.car-card').evaluateAll((a) => a.map((e) => (e as HTMLElement).dataset.dealershipId));
+    expect(dealerships.length).toBeGreaterThan(0);
+    expect(dealerships.length).toBeLessThanOrEqual(21);
+    expect(new Set(dealerships)).toEqual(new Set(['2']));
+    expect(await page.getByRole('link', { name: 'Hide stock at Harbourside Mazda' }).getAttribute('aria-expanded')).toBe('true');
+    expect(errors.filter((error) => !error.endsWith('net::ERR_ABORTED'))).toEqual([]);
     await page.close();
   });
 
@@ -284,4 +397,9 @@ async function renderGap(page: Page): Promise<number> {
     const last = (name: string) => performance.getEntriesByName(name, 'mark').at(-1)?.startTime ?? NaN;
     return last('dealer:grid-rendered') - last('dealer:search-response');
   });
+}
+
+/** The number in the 'N cars found' heading. */
+async function foundCount(page: Page): Promise<number> {
+  return Number(((await page.locator('.search-results__count').textContent()) ?? '').replace(/[^\d]/g, ''));
 }

@@ -216,6 +216,7 @@ export type FinanceLender = Car['finance_lenders'][string];
 
 export const CAR_FILTERABLE_ATTRIBUTES = [
   'badge',
+  'before_price',
   'body',
   'car_type',
   'categories',
@@ -235,6 +236,7 @@ export const CAR_FILTERABLE_ATTRIBUTES = [
   'make',
   'make_model',
   'model',
+  'offer_price',
   'price',
   'price_range',
   'reserved',

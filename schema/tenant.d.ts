@@ -330,7 +330,7 @@ export interface Tenant {
      */
     siteFilter?: string;
     /**
-     * Filter the /special-offers search adds, e.g. "tag = 'Special Offer'"; empty lists all stock
+     * Filter the /special-offers search adds, e.g. "tag = 'Special Offer'"; by default cars with an offer price or a was-price; empty lists all stock
      */
     offersFilter?: string;
     excludeMakes?: string[];

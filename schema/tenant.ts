@@ -165,7 +165,10 @@ const searchSchema = obj({
   hitsPerPage: z.number().int().min(1).max(100).default(C.SEARCH_HITS_PER_PAGE),
   cacheLimit: z.number().int().min(1).max(1000).default(C.SEARCH_CACHE_LIMIT),
   siteFilter: z.string().default('').describe('Meilisearch filter ANDed into every search, e.g. "car_type = used"'),
-  offersFilter: z.string().default('').describe('Filter the /special-offers search adds, e.g. "tag = \'Special Offer\'"; empty lists all stock'),
+  offersFilter: z
+    .string()
+    .default(C.SPECIAL_OFFERS_FILTER)
+    .describe('Filter the /special-offers search adds, e.g. "tag = \'Special Offer\'"; by default cars with an offer price or a was-price; empty lists all stock'),
   excludeMakes: z.array(text).default([]),
   excludeStockNumbers: z.array(text).default([]),
   inStockOnly: z.boolean().default(false).describe('List only in-stock cars (no coming soon, no recently sold)'),

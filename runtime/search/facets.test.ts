@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetLimit, facetList, makeDropdown, requestedFacets } from './facets.ts';
+import { allMakes, facetLimit, facetList, makeDropdown, requestedFacets } from './facets.ts';
 import { testSearchOptions } from './test-tenant.ts';
 
 const search = testSearchOptions();
@@ -62,5 +62,21 @@ describe('make dropdown', () => {
     expect(dropdown.all[0]).toBe('m00');
     expect(makeDropdown(many, testSearchOptions({ popularMakes: ['m03', 'Nope'] })).popular).toEqual(['m03']);
     expect(makeDropdown(counts(20, 'm'), search).popular).toEqual([]);
+  });
+
+  it('opens the full make list as popular makes (top 20 by count) then every make by name', () => {
+    const many = counts(25, 'm');
+    const groups = allMakes(many, ['Zed'], search);
+    expect(groups.map((g) => g.label)).toEqual(['Popular makes', 'All makes']);
+    expect(groups[0]!.values.map((v) => v.value)).toEqual(Array.from({ length: 20 }, (_, i) => `m${String(24 - i).padStart(2, '0')}`));
+    expect(groups[1]!.values.map((v) => v.value)).toEqual([...Object.keys(many), 'Zed']);
+    expect(groups[1]!.values.at(-1)).toEqual({ value: 'Zed', count: 0, refined: true });
+    expect(groups[1]!.values[3]).toEqual({ value: 'm03', count: 4, refined: false });
+  });
+
+  it('lists 20 makes or fewer by name alone', () => {
+    expect(allMakes({ Mazda: 3, Audi: 1, Toyota: 9 }, [], search)).toEqual([
+      { label: 'All makes', values: [{ value: 'Audi', count: 1, refined: false }, { value: 'Mazda', count: 3, refined: false }, { value: 'Toyota', count: 9, refined: false }] },
+    ]);
   });
 });

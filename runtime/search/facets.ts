@@ -1,6 +1,7 @@
 import { CAR_TYPES } from '../../schema/lists.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import {
+  ALL_MAKES_TEXT,
   BODY_FACET_LIMIT,
   BODY_FACET_LIMIT_CUSTOM,
   CITY_FACET_LIMIT,
@@ -8,6 +9,7 @@ import {
   MAKE_DROPDOWN_POPULAR_SPLIT,
   MAKE_LIST_VISIBLE,
   MAKE_MODEL_FACET_LIMIT,
+  POPULAR_MAKES_TEXT,
   SHOW_ALL_MAKES_TEXT,
 } from '../site/constants.ts';
 
@@ -89,6 +91,24 @@ export function makeDropdown(counts: FacetCounts | undefined, search: Pick<Tenan
   const configured = search.popularMakes.filter((make) => all.includes(make));
   const popular = configured.length ? configured : [...all].sort((a, b) => (counts?.[b] ?? 0) - (counts?.[a] ?? 0) || byName(a, b));
   return { popular: popular.slice(0, MAKE_DROPDOWN_POPULAR_SPLIT), all };
+}
+
+export interface FacetGroup {
+  label: string;
+  values: FacetValue[];
+}
+
+/**
+ * The make list once 'Show all makes' is pressed, grouped as the make dropdown is: over 20 makes,
+ * the popular ones first, then every make by name (a popular make is in both, as in the dropdown);
+ * otherwise every make by name. Chosen makes the engine no longer counts stay listed with 0.
+ */
+export function allMakes(counts: FacetCounts | undefined, selected: readonly string[], search: Pick<Tenant['search'], 'popularMakes'>): FacetGroup[] {
+  const merged: Record<string, number> = { ...counts };
+  for (const make of selected) merged[make] ??= 0;
+  const { popular, all } = makeDropdown(merged, search);
+  const value = (make: string): FacetValue => ({ value: make, count: merged[make] ?? 0, refined: selected.includes(make) });
+  return [...(popular.length ? [{ label: POPULAR_MAKES_TEXT, values: popular.map(value) }] : []), { label: ALL_MAKES_TEXT, values: all.map(value) }];
 }
 
 type Compare = (a: FacetValue, b: FacetValue) => number;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAR_FILTERABLE_ATTRIBUTES, CAR_SORTABLE_ATTRIBUTES } from '../../schema/car.ts';
 import { CAR_HIT_ATTRIBUTES } from './hit.ts';
 import { SEARCH_FACETS, SORT_OPTIONS } from '../../schema/lists.ts';
+import { OFFER_PRICE_MIN } from '../site/constants.ts';
 import { sortExpression } from './sort.ts';
 import { emptySearchState, refine, setRange, setSort } from './state.ts';
 import { buildFilter, buildSearchRequests, disjunctiveAttributes, mergeFacets, quoteFilterValue, siteSearchOptions } from './filters.ts';
@@ -42,6 +43,12 @@ describe('site conditions', () => {
     const search = testSearchOptions({ offersFilter: "tag = 'Special Offer'" });
     expect(buildFilter(search, emptySearchState('mostRelevant', { offers: true }), now)).toBe(`${visible} AND price > 1000 AND (tag = 'Special Offer')`);
     expect(buildFilter(search, state, now)).not.toContain('Special Offer');
+  });
+
+  it('lists cars on offer by default: an offer price above 10 or a recorded was-price', () => {
+    const offers = emptySearchState('mostRelevant', { offers: true });
+    expect(buildFilter(testSearchOptions(), offers, now)).toBe(`${visible} AND price > 1000 AND (offer_price > ${OFFER_PRICE_MIN} OR before_price > 0)`);
+    expect(buildFilter(testSearchOptions({ offersFilter: '' }), offers, now)).toBe(`${visible} AND price > 1000`);
   });
 
   it('adds price > 0 to the lowest-price sort only where the tenant asks', () => {
@@ -120,6 +127,7 @@ describe('index settings agree with the requests', () => {
       { ...state, path: { make: 'Toyota', model: 'HiLux' } },
       { ...state, path: { carType: 'used' as const }, refinementList: { body: ['SUV'], location_name: ['A'], dealership_name: ['B'] } },
       setSort(setRange(state, 'km', { min: 1, max: 2 }), 'lowestPrice'),
+      emptySearchState('mostRelevant', { offers: true }),
     ];
     const fields = everything.flatMap((s) => [...buildFilter(search, s, now).matchAll(/([A-Za-z_][\w.]*) (?:NOT IN|IN|!=|>=|<=|=|>|<) /g)].map((m) => m[1]));
     expect(fields.filter((f) => !filterable.includes(f!))).toEqual([]);

@@ -5,10 +5,10 @@ export { budgetSearchUrl, priceSliderSearchUrl } from './budget.ts';
 export { requestKey, ResultsCache } from './cache.ts';
 export { carSearchRequest, createSearchSession, initialSearchView, searchReducer, shapeResult } from './client.ts';
 export type { MultiSearchClient, SearchEvent, SearchRequest, SearchResult, SearchSession, SearchStatus, SearchView } from './client.ts';
-export { colonsToEquals, dealershipDirectoryRequest, limitedHitsRequest, manufacturerDirectoryRequest } from './directory.ts';
-export type { ManufacturerDirectoryQuery } from './directory.ts';
-export { ALWAYS_REQUESTED_FACETS, facetLimit, facetList, makeDropdown, requestedFacets } from './facets.ts';
-export type { FacetCounts, FacetList, FacetValue, MakeDropdown } from './facets.ts';
+export { colonsToEquals, dealershipDirectoryRequest, decodeDirectoryParams, encodeDirectoryParams, limitedHitsRequest, manufacturerDirectoryRequest } from './directory.ts';
+export type { DirectoryParams, ManufacturerDirectoryQuery } from './directory.ts';
+export { allMakes, ALWAYS_REQUESTED_FACETS, facetLimit, facetList, makeDropdown, requestedFacets } from './facets.ts';
+export type { FacetCounts, FacetGroup, FacetList, FacetValue, MakeDropdown } from './facets.ts';
 export {
   buildFilter,
   buildSearchRequests,

@@ -12,6 +12,11 @@ export const SEARCH_INDEX_NAME = 'Car_production';
 export const SEARCH_CUSTOM_RANK_SORT = 'custom_rank:desc';
 export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars/';
 export const SEARCH_MIN_PRICE_FILTER = 1000;
+/**
+ * The /special-offers search by default: cars showing a reduced price, that is an offer price above
+ * the spec's 10 or a recorded was-price. Tenants may name their own (a tag, a category).
+ */
+export const SPECIAL_OFFERS_FILTER = 'offer_price > 10 OR before_price > 0';
 export const SHOW_ME_COUNT_CAP = 1999;
 export const SEARCH_BOX_DEBOUNCE_MS = 300;
 export const RANGE_SLIDER_DEBOUNCE_MS = 400;
@@ -207,6 +212,9 @@ export const NO_RESULTS_OFFERS_TEXT = 'There appears to be no offers currently a
 export const NO_RESULTS_TEXT = 'No results found for your search at this time. Please try adjusting the filters for more results.';
 export const CLEAR_FILTERS_TEXT = 'Clear Filters';
 export const SHOW_ALL_MAKES_TEXT = 'Show all makes';
+export const SHOW_FEWER_MAKES_TEXT = 'Show fewer makes';
+export const POPULAR_MAKES_TEXT = 'Popular makes';
+export const ALL_MAKES_TEXT = 'All makes';
 export const SHOW_ME_TEXT = 'Show Me {count} {cars}';
 export const SIMILAR_CARS_TITLE = 'Similar {carType}s {availability}';
 export const SIMILAR_CARS_AVAILABILITY = { inStock: 'In-Stock', available: 'Available' } as const;

@@ -153,7 +153,7 @@ export const SITE: Tenant = {
     "hitsPerPage": 21,
     "cacheLimit": 50,
     "siteFilter": "",
-    "offersFilter": "",
+    "offersFilter": "offer_price > 10 OR before_price > 0",
     "excludeMakes": [],
     "excludeStockNumbers": [],
     "inStockOnly": false,

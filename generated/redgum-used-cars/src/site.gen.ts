@@ -130,7 +130,7 @@ export const SITE: Tenant = {
     "hitsPerPage": 21,
     "cacheLimit": 50,
     "siteFilter": "car_type = used",
-    "offersFilter": "",
+    "offersFilter": "offer_price > 10 OR before_price > 0",
     "excludeMakes": [
       "Ferrari"
     ],

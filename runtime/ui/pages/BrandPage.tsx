@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { findBrand } from '@dealer/site/manufacturers';
 import { SITE } from '@site/site.gen';
 import { usePageTitle, useRouteTitle } from '../routing';
+import { BrandStock } from '../search/DirectoryResults';
 import { BrandBanner } from '../site/BrandBanner';
 import { Breadcrumbs } from '../site/Breadcrumbs';
 import { LocationsBlock } from '../site/LocationsBlock';
@@ -24,6 +25,7 @@ export default function BrandPage() {
     <article className="page page--brand">
       <Breadcrumbs items={[{ label: 'Our brands', href: '/brands' }, { label: brand.name }]} />
       <BrandBanner brand={brand} />
+      <BrandStock brand={brand} />
       <LocationsBlock block={{ filter: 'sales', manufacturer: brand.slug }} heading={`Where to buy ${brand.name}`} />
     </article>
   );

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { formatReviewCount, showsCardRating } from '@dealer/site/reviews';
 import { SITE } from '@site/site.gen';
 import { useRouteTitle } from '../routing';
+import { DealershipStock } from '../search/DealershipStock';
 import { LocationCard } from '../site/LocationCard';
 import { PageFrame } from '../site/PageFrame';
 import { Stars } from '../site/Stars';
@@ -35,6 +36,7 @@ export default function DealershipsPage() {
               </li>
             ))}
           </ul>
+          <DealershipStock dealership={dealership} />
         </section>
       ))}
     </PageFrame>

@@ -35,7 +35,7 @@ function CarCardView({ car, priority = false, now }: CarCardProps) {
   const transmission = car.simple_transmission ?? car.transmission;
   const body = car.simple_body ?? car.body;
   return (
-    <article className="car-card" data-car-id={car.id} data-price={car.price}>
+    <article className="car-card" data-car-id={car.id} data-price={car.price} data-dealership-id={car.dealership_id ?? undefined}>
       <div className="car-card__media">
         <img
           src={imageUrl(source, SITE.images, { width: CARD_WIDTHS[CARD_WIDTHS.length - 1] })}

@@ -16,18 +16,20 @@ export interface ResultGridProps {
   result: SearchResult<CarHit> | null;
   /** The car types the results are limited to (none: all), for the promo tiles' display rules. */
   carTypes: readonly CarType[];
+  /** Stock-list promo tiles among the cards; directory lists (a brand's, a dealership's stock) have none. */
+  promos?: boolean;
 }
 
 /** The cars of a page, sold runs collapsed, with the promo cards at their positions. */
-export function ResultGrid({ result, carTypes }: ResultGridProps) {
+export function ResultGrid({ result, carTypes, promos: withPromos = true }: ResultGridProps) {
   // One clock per visit of the page: New Arrival and promo windows are days long, and a steady clock lets unchanged cards skip re-rendering.
   const now = useMemo(() => new Date(), []);
   // Placed once per result, so a random first position does not move on every render.
   const cards = useMemo(() => {
     if (!result) return [];
-    const promos = stockPromos(SITE.search, (tile) => isPromoLive(tile, now) && suitsCarTypes(tile, carTypes));
+    const promos = withPromos ? stockPromos(SITE.search, (tile) => isPromoLive(tile, now) && suitsCarTypes(tile, carTypes)) : [];
     return placePromos(collapseSoldRuns(result.hits), promos, SITE.search, Math.random);
-  }, [result, carTypes, now]);
+  }, [result, carTypes, withPromos, now]);
   useLayoutEffect(() => {
     if (result) performance.mark(SEARCH_MARKS.rendered);
   }, [result]);

@@ -23,6 +23,7 @@ describe('search blocks', () => {
     const html = renderToString(<FacetFilter attribute="make" label="Make" counts={counts} selected={[]} onToggle={() => undefined} />);
     expect(html.match(/type="checkbox"/g)).toHaveLength(7);
     expect(html).toContain('Show all makes');
+    expect(html).toContain('aria-expanded="false"');
   });
 
   it('pagination: real links around the current page, none for one page', () => {
@@ -31,6 +32,38 @@ describe('search blocks', () => {
     expect(html).toContain('href="/search?page=2"');
     expect(html).toContain('href="/search?page=9"');
     expect(inRouter(<Pagination page={1} pages={1} href={String} />)).toBe('');
+  });
+});
+
+describe('directory searches', () => {
+  it('a directory list holds its place with placeholder cards, busy, while its first page loads', async () => {
+    const { DirectoryResults } = await import('./DirectoryResults');
+    const html = inRouter(<DirectoryResults request={{ key: 'k', queries: [] }} heading="Toyota cars in stock" emptyText="None" page={1} href={String} />);
+    expect(html).toContain('Toyota cars in stock');
+    expect(html).toContain('aria-busy="true"');
+    expect(html.match(/car-card--placeholder/g)).toHaveLength(6);
+    expect(html).not.toContain('data-settled-page');
+  });
+
+  it("a dealership offers 'View stock', and is open when the URL names it", async () => {
+    const { DealershipStock } = await import('./DealershipStock');
+    const dealership = { id: 2, name: 'Harbourside Mazda', slug: 'harbourside-mazda' };
+    const closed = renderToString(
+      <MemoryRouter initialEntries={['/dealerships']}>
+        <DealershipStock dealership={dealership} />
+      </MemoryRouter>,
+    );
+    expect(closed).toContain('href="/dealerships?stock=harbourside-mazda"');
+    expect(closed).toContain('aria-expanded="false"');
+    expect(closed).toContain('View stock at Harbourside Mazda');
+    const open = renderToString(
+      <MemoryRouter initialEntries={['/dealerships?stock=harbourside-mazda&page=2']}>
+        <DealershipStock dealership={dealership} />
+      </MemoryRouter>,
+    );
+    expect(open).toContain('href="/dealerships"');
+    expect(open).toContain('aria-expanded="true"');
+    expect(open).toContain('Hide stock at Harbourside Mazda');
   });
 });
 
