@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { carIndexSettings } from '../../schema/car.ts';
+import { createEngine } from '../../server/engine/engine.ts';
+import { fillSampleStock } from './serve.ts';
+import { loadTenant } from './tenants.ts';
+import { workspace } from './workspace.ts';
+
+describe('fillSampleStock', () => {
+  it('keeps the cars of an earlier run but gives the index this release’s settings', async () => {
+    const engine = createEngine();
+    const tenant = loadTenant(workspace(), 'redgum-used-cars').tenant!;
+    const index = tenant.search.indexName;
+    await engine.waitForTask(engine.addDocuments(index, [{ id: 1, make: 'Kia' }], { primaryKey: 'id' }).taskUid);
+    await engine.waitForTask(engine.updateSettings(index, { filterableAttributes: ['make'] }).taskUid);
+    await fillSampleStock(engine, [tenant], 5);
+    expect(engine.stats(index).numberOfDocuments).toBe(1);
+    expect(engine.settings(index).filterableAttributes).toEqual(carIndexSettings.filterableAttributes);
+  });
+});
