@@ -12,13 +12,15 @@ export function registerSearchRoutes(ctx: RouteContext): void {
 
   /** The cached JSON for this request, else `answer()` serialised and kept. The key carries the API key, whose rules may narrow results. */
   function cached(req: Req, reply: FastifyReply, uids: readonly string[], answer: () => unknown): string {
-    void reply.type('application/json; charset=utf-8');
     const key = `${req.headers.authorization ?? ''}\u0000${req.method} ${req.url}\u0000${rawBodies.get(req) ?? ''}`;
     const versions = uids.map((uid) => engine.indexVersion(uid));
-    const hit = cache.get(key, versions);
-    if (hit !== undefined) return hit;
-    const json = JSON.stringify(answer());
-    cache.set(key, versions, json);
+    let json = cache.get(key, versions);
+    if (json === undefined) {
+      json = JSON.stringify(answer());
+      cache.set(key, versions, json);
+    }
+    // Typed only once there is an answer: an error keeps the plugin's own error reply.
+    void reply.type('application/json; charset=utf-8');
     return json;
   }
 

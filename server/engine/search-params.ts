@@ -91,10 +91,11 @@ const GET_LISTS = ['facets', 'sort', 'attributesToRetrieve'];
 
 /** GET search sends everything as strings, lists comma-separated; convert to the POST shape. */
 export function parseSearchQueryString(query: Record<string, unknown>): SearchQuery {
-  const body: Record<string, unknown> = {};
+  // Keys come from the URL: `__proto__` and friends must stay plain keys, never prototype lookups.
+  const body: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of Object.entries(query)) {
     if (typeof value !== 'string') continue;
-    const code = GET_INTEGERS[key];
+    const code = Object.hasOwn(GET_INTEGERS, key) ? GET_INTEGERS[key] : undefined;
     if (code) {
       if (!/^\d+$/.test(value)) throw new MeiliError(code, `Invalid value in parameter \`${key}\`: could not parse \`${value}\` as a positive integer`);
       body[key] = Number(value);
