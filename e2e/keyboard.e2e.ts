@@ -25,6 +25,12 @@ afterAll(async () => {
  * label a reader can act on; also the reached ones that showed no focus outline.
  */
 async function tabThrough(page: Page, region: string): Promise<{ missed: string[]; unmarked: string[] }> {
+  const result = await tabStops(page, region);
+  expect(result.stops, `controls in ${region}`).toBeGreaterThan(2);
+  return { missed: result.missed, unmarked: result.unmarked };
+}
+
+async function tabStops(page: Page, region: string): Promise<{ stops: number; missed: string[]; unmarked: string[] }> {
   await page.locator(region).first().waitFor();
   await page.evaluate((selector) => {
     const CONTROLS = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -38,7 +44,8 @@ async function tabThrough(page: Page, region: string): Promise<{ missed: string[
     // One stop per radio group and per roving-tabindex widget (the rest are reached with arrow keys).
     const stops = new Map<string, string>();
     for (const el of root.querySelectorAll(CONTROLS)) {
-      if (!visible(el)) continue;
+      // Roving-focus items (tabindex -1) and hidden slides are reached by the widget's own keys, not Tab.
+      if (!visible(el) || el.getAttribute('tabindex') === '-1' || el.closest('[aria-hidden="true"], [inert]')) continue;
       const radio = el instanceof HTMLInputElement && el.type === 'radio' ? `radio:${el.name}` : null;
       stops.set(radio ?? label(el) + stops.size, label(el));
       (el as HTMLElement).dataset.tabStop = radio ?? label(el) + (stops.size - 1);
@@ -68,7 +75,7 @@ async function tabThrough(page: Page, region: string): Promise<{ missed: string[
     if (!focus.outlined && !focus.shadow) unmarked.push(focus.stop);
   }
   const expected = await page.evaluate(() => (window as { expectedStops?: [string, string][] }).expectedStops ?? []);
-  return { missed: expected.filter(([key]) => !reached.has(key)).map(([, name]) => name), unmarked };
+  return { stops: expected.length, missed: expected.filter(([key]) => !reached.has(key)).map(([, name]) => name), unmarked };
 }
 
 async function openPage(path: string): Promise<Page> {
