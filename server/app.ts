@@ -75,6 +75,6 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
   await app.register(mediaPlugin, { lookup });
   await app.register(apiPlugin, { prefix: '/api', db, engine, sites: options, searchKey, ...(options.limits ? { limits: options.limits } : {}) });
   await app.register(sitemapPlugin, { engine, sites: options });
-  await app.register(sitesPlugin, { ...options, searchKey });
+  await app.register(sitesPlugin, { ...options, searchKey, engine });
   return { app, engine, db, searchKey };
 }

@@ -8,7 +8,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../schema/tenant.ts';
 import { tenantRoutes } from '../cli/lib/routes.ts';
+import { SEARCH_SEED_ELEMENT_ID } from '../runtime/site/constants.ts';
+import type { Engine } from './engine/engine.ts';
 import { pageRouter } from './page-route.ts';
+import { searchSeed } from './search-seed.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { pageFiles, readManifest } from './site-manifest.ts';
 
@@ -25,6 +28,8 @@ export interface SitesOptions {
   only?: string;
   /** The search-only key written into each page, for tenants whose config leaves it empty. */
   searchKey: string;
+  /** The embedded engine: results pages get their first answers in their HTML. */
+  engine?: Engine;
 }
 
 export function siteForHost(options: Pick<SitesOptions, 'sites' | 'only'>, host: string | undefined): SiteHost | undefined {
@@ -69,6 +74,26 @@ function pageWithSettings(site: SiteHost, searchKey: string, page: string | unde
   return html;
 }
 
+/**
+ * The results page's first answers and its first photo, named in the page (see search-seed.ts).
+ * A search that cannot be answered here is simply left to the page.
+ */
+function seedTags(site: SiteHost, engine: Engine, path: string, url: string): string {
+  try {
+    const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    const seed = searchSeed(site.tenant, engine, path, query, new Date());
+    // `<` escaped so no answer can close the script element early.
+    const json = JSON.stringify(seed.answers).replace(/</g, '\\u003c');
+    const photo = seed.firstPhoto;
+    const preload = photo
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(photo.src)}"${photo.srcSet ? ` imagesrcset="${escapeAttribute(photo.srcSet)}" imagesizes="${escapeAttribute(photo.sizes ?? '')}"` : ''}>`
+      : '';
+    return `<script type="application/json" id="${SEARCH_SEED_ELEMENT_ID}">${json}</script>${preload}`;
+  } catch {
+    return '';
+  }
+}
+
 export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): Promise<void> {
   await app.register(fastifyStatic, { root: options.sitesDir, serve: false });
   const pages = new Map<string, { mtime: number; html: string }>();
@@ -91,7 +116,10 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
       return reply.sendFile(relativePath, site.distDir, hashed ? { maxAge: YEAR * 1000, immutable: true } : { cacheControl: false });
     }
     if (extname(relativePath) && extname(relativePath) !== '.html') return reply.code(404).type('text/plain').send('Not found');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageWithSettings(site, options.searchKey, pageForPath.get(site)?.(path), pages));
+    const page = pageForPath.get(site)?.(path);
+    let html = pageWithSettings(site, options.searchKey, page, pages);
+    if (page === 'SearchPage' && options.engine) html = html.replace('</head>', `${seedTags(site, options.engine, path, request.url)}</head>`);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   app.get('/*', serve);
 }

@@ -52,6 +52,11 @@ export function searchReducer<H>(view: SearchView<H>, event: SearchEvent<H>): Se
   }
 }
 
+/** The results page's options: the Model filter also needs the `model` facet, since with one make in the path a model choice moves into the path too. */
+export function resultsPageOptions<O extends { facets: readonly string[] }>(options: O): O {
+  return options.facets.includes('make_model') ? { ...options, facets: [...options.facets, 'model'] } : options;
+}
+
 /**
  * The car search for a state: the disjunctive multi-search of `filters.ts`. The key leaves out
  * the clock (the sold-car cutoff moves every second), so a repeated search hits the cache.

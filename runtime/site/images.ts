@@ -34,3 +34,19 @@ export function imageUrl(source: string | null | undefined, images: ImageHost, o
 export function notFoundImageUrl(images: Pick<Tenant['images'], 'host'>): string {
   return `${images.host.replace(/\/+$/, '')}/${IMAGE_NOT_FOUND_KEY}`;
 }
+
+/** Cards per row: 1 on phones, 2 from md (768 px), 3 from xl (1200 px). */
+const CAR_CARD_SIZES = '(min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw';
+const CAR_CARD_WIDTHS = [320, 480, 640] as const;
+
+/**
+ * A result card's photo: the largest width as `src`, and a srcset over the card widths when the
+ * image host can resize (off the host a photo has one size only, and a srcset would repeat it).
+ * The server names the first card's photo in the page with the same values, so both agree.
+ */
+export function carCardImage(source: string | null | undefined, images: ImageHost): { src: string; srcSet?: string; sizes?: string } {
+  const widths = CAR_CARD_WIDTHS.map((width) => ({ width, url: imageUrl(source, images, { width }) }));
+  const src = widths[widths.length - 1]!.url;
+  if (new Set(widths.map((w) => w.url)).size === 1) return { src };
+  return { src, srcSet: widths.map((w) => `${w.url} ${w.width}w`).join(', '), sizes: CAR_CARD_SIZES };
+}

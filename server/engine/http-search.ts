@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Engine } from './engine.ts';
 import { MeiliError, toMeiliError } from './errors.ts';
 import { bodyObject, rawBodies } from './http-context.ts';
 import type { Req, RouteContext } from './http-context.ts';
@@ -41,20 +42,22 @@ export function registerSearchRoutes(ctx: RouteContext): void {
     if (body.federation !== undefined && body.federation !== null) throw new MeiliError('bad_request', 'Federated multi-search is not supported by the embedded engine.');
     const uids = queries.map((q: unknown) => (q !== null && typeof q === 'object' ? (q as { indexUid?: unknown }).indexUid : undefined));
     guard(req, 'search', uids.filter((u): u is string => typeof u === 'string'));
-    return cached(req, reply, uids.map(String), () => ({ results: searchEach(queries, uids) }));
+    return cached(req, reply, uids.map(String), () => ({ results: multiSearch(engine, queries) }));
   });
 
-  function searchEach(queries: unknown[], uids: unknown[]): unknown[] {
-    return queries.map((raw: unknown, i: number) => {
-      try {
-        const uid = uids[i];
-        if (typeof uid !== 'string') throw new MeiliError('bad_request', 'Missing field `indexUid`');
-        const { indexUid: _omit, ...rest } = raw as Record<string, unknown>;
-        return { indexUid: uid, ...engine.search(uid, parseSearchBody(rest)) };
-      } catch (err) {
-        const e = toMeiliError(err);
-        throw new MeiliError(e.code, `Inside \`.queries[${i}]\`: ${e.message}`, e.status === 500 ? 500 : 400);
-      }
-    });
-  }
+}
+
+/** Each query of a multi-search against its index; a failing one names its place, as Meilisearch does. */
+export function multiSearch(engine: Engine, queries: readonly unknown[]): unknown[] {
+  return queries.map((raw: unknown, i: number) => {
+    try {
+      const uid = raw !== null && typeof raw === 'object' ? (raw as { indexUid?: unknown }).indexUid : undefined;
+      if (typeof uid !== 'string') throw new MeiliError('bad_request', 'Missing field `indexUid`');
+      const { indexUid: _omit, ...rest } = raw as Record<string, unknown>;
+      return { indexUid: uid, ...engine.search(uid, parseSearchBody(rest)) };
+    } catch (err) {
+      const e = toMeiliError(err);
+      throw new MeiliError(e.code, `Inside \`.queries[${i}]\`: ${e.message}`, e.status === 500 ? 500 : 400);
+    }
+  });
 }

@@ -2,17 +2,13 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { carWeeklyRepayment } from '@dealer/finance/weekly-figure';
 import { formatMoney } from '@dealer/finance/format';
-import { imageUrl } from '@dealer/site/images';
+import { carCardImage } from '@dealer/site/images';
 import { conditionLabel, tagBanner } from '@dealer/site/tags';
 import { SITE } from '@site/site.gen';
 import { PriceDisplay } from '../finance/PriceDisplay';
 import { SpecIcon } from './icons';
 import type { CarHit } from './engine';
 import './search.css';
-
-/** Cards per row: 1 on phones, 2 from md (768 px), 3 from xl (1200 px). */
-const CARD_SIZES = '(min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw';
-const CARD_WIDTHS = [320, 480, 640] as const;
 
 export interface CarCardProps {
   car: CarHit;
@@ -28,19 +24,16 @@ function CarCardView({ car, priority = false, now }: CarCardProps) {
   const banner = tagBanner(car, SITE.vehicle, now);
   const condition = conditionLabel(car, SITE.vehicle);
   const weekly = SITE.finance.provider ? carWeeklyRepayment(car, SITE.finance.provider.key) : null;
-  const source = car.primary_image_url ?? null;
-  const widths = CARD_WIDTHS.map((width) => ({ width, url: imageUrl(source, SITE.images, { width }) }));
-  // Off the image host a photo has one size only, and a srcset would repeat it.
-  const srcSet = new Set(widths.map((w) => w.url)).size > 1 ? widths.map((w) => `${w.url} ${w.width}w`).join(', ') : undefined;
+  const photo = carCardImage(car.primary_image_url, SITE.images);
   const transmission = car.simple_transmission ?? car.transmission;
   const body = car.simple_body ?? car.body;
   return (
     <article className="car-card" data-car-id={car.id} data-price={car.price} data-dealership-id={car.dealership_id ?? undefined}>
       <div className="car-card__media">
         <img
-          src={imageUrl(source, SITE.images, { width: CARD_WIDTHS[CARD_WIDTHS.length - 1] })}
-          srcSet={srcSet}
-          sizes={srcSet ? CARD_SIZES : undefined}
+          src={photo.src}
+          srcSet={photo.srcSet}
+          sizes={photo.sizes}
           alt={title}
           width={600}
           height={400}

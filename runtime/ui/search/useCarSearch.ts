@@ -1,7 +1,7 @@
 /** Runs the results page's search for a state and follows the view (loading and errors keep the last hits). */
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { carSearchRequest } from '@dealer/search/client';
+import { carSearchRequest, resultsPageOptions } from '@dealer/search/client';
 import type { SearchView } from '@dealer/search/client';
 import type { SearchState } from '@dealer/search/state';
 import { carSearchSession, SEARCH_OPTIONS } from './engine';
@@ -10,8 +10,7 @@ import type { CarHit } from './engine';
 /** Performance marks the e2e run reads: a result arriving, then the grid committed for it. */
 export const SEARCH_MARKS = { response: 'dealer:search-response', rendered: 'dealer:grid-rendered' } as const;
 
-/** The Model filter also needs the `model` facet: with one make in the path, a model choice moves into the path too. */
-const OPTIONS = { ...SEARCH_OPTIONS, facets: SEARCH_OPTIONS.facets.includes('make_model') ? [...SEARCH_OPTIONS.facets, 'model'] : SEARCH_OPTIONS.facets };
+const OPTIONS = resultsPageOptions(SEARCH_OPTIONS);
 
 export interface CarSearch extends SearchView<CarHit> {
   /** The result on screen answers the current state (not an earlier one kept while loading or after an error). */

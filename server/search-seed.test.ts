@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carSearchRequest, resultsPageOptions } from '../runtime/search/client.ts';
+import { siteSearchOptions } from '../runtime/search/filters.ts';
+import { emptySearchState } from '../runtime/search/state.ts';
+import { loadTenant } from '../cli/lib/tenants.ts';
+import { workspace } from '../cli/lib/workspace.ts';
+import { sampleServer } from './api/sample-server.fixture.ts';
+import { searchSeed } from './search-seed.ts';
+
+let fixture: Awaited<ReturnType<typeof sampleServer>>;
+beforeAll(async () => {
+  fixture = await sampleServer(['coastal-nissan'], 40);
+});
+afterAll(() => fixture.close());
+
+describe('searchSeed', () => {
+  const now = new Date('2026-11-22T10:00:30Z');
+  const tenant = () => loadTenant(workspace(), 'coastal-nissan').tenant!;
+
+  it('answers the vocabulary and the default search exactly as the page will ask, with the first photo', () => {
+    const seed = searchSeed(tenant(), fixture.server.engine, tenant().search.defaultPath, '', now);
+    expect(seed.answers).toHaveLength(2);
+    const request = carSearchRequest(resultsPageOptions(siteSearchOptions(tenant())), emptySearchState(tenant().search.sortOptions[0]!), now);
+    expect(seed.answers[1]!.body).toBe(JSON.stringify({ queries: request.queries }));
+    const first = seed.answers[1]!.response.results[0] as { hits: { primary_image_url: string }[] };
+    expect(first.hits.length).toBeGreaterThan(0);
+    expect(seed.firstPhoto?.src).toContain(first.hits[0]!.primary_image_url.split('?')[0]!.replace(/^.*\/media\//, ''));
+  });
+
+  it('reads refinements from the query string like the page', () => {
+    const seed = searchSeed(tenant(), fixture.server.engine, tenant().search.defaultPath, '?sortBy=lowestPrice&page=2', now);
+    const main = JSON.parse(seed.answers[1]!.body) as { queries: { sort?: string[]; page?: number }[] };
+    expect(main.queries[0]).toMatchObject({ sort: ['price:asc'], page: 2 });
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The first answers a results page will ask for, worked out while its HTML is sent: the site's
+ * vocabulary and the search its URL describes, built by the same runtime functions the page
+ * runs, keyed by the exact request body. The page takes its answers from the HTML instead of
+ * waiting for a round trip, and the first card's photo starts loading with the page.
+ */
+import { carSearchRequest, resultsPageOptions, shapeResult } from '../runtime/search/client.ts';
+import { siteSearchOptions } from '../runtime/search/filters.ts';
+import type { CarHit } from '../runtime/search/hit.ts';
+import { decodeSearchUrl, pathVocabulary, searchRoutes } from '../runtime/search/url-state.ts';
+import { knownValues, pathNeedsVocabulary, vocabularyRequest } from '../runtime/search/vocabulary.ts';
+import { carCardImage } from '../runtime/site/images.ts';
+import type { Tenant } from '../schema/tenant.ts';
+import type { Engine } from './engine/engine.ts';
+import { multiSearch } from './engine/http-search.ts';
+
+export interface SearchSeed {
+  /** Request body (as the page posts it) → the engine's answer. */
+  answers: { body: string; response: { results: unknown[] } }[];
+  /** The first card's photo, as the card will ask for it. */
+  firstPhoto: ReturnType<typeof carCardImage> | null;
+}
+
+export function searchSeed(tenant: Tenant, engine: Engine, pathname: string, query: string, now: Date): SearchSeed {
+  const options = siteSearchOptions(tenant);
+  const answer = (queries: unknown[]) => ({ body: JSON.stringify({ queries }), response: { results: multiSearch(engine, queries) } });
+  const vocabulary = answer(vocabularyRequest(options, now).queries);
+  const withoutValues = searchRoutes(tenant.search, pathVocabulary(tenant, knownValues(undefined)));
+  const known = knownValues(shapeResult([vocabulary.response.results[0] as never], [JSON.parse(vocabulary.body).queries[0]]).facets);
+  const routes = pathNeedsVocabulary(pathname, withoutValues) ? searchRoutes(tenant.search, pathVocabulary(tenant, known)) : withoutValues;
+  const request = carSearchRequest(resultsPageOptions(options), decodeSearchUrl(pathname, query, routes), now);
+  const results = answer(request.queries);
+  const [first] = (results.response.results[0] as { hits?: Pick<CarHit, 'primary_image_url'>[] }).hits ?? [];
+  return { answers: [vocabulary, results], firstPhoto: first ? carCardImage(first.primary_image_url, tenant.images) : null };
+}
