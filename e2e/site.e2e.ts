@@ -134,8 +134,12 @@ describe('site-wide pages and blocks in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
 
-    const nissan = await open('coastal-nissan', '/nissan/overview', 390);
+    // On the brand site the Vehicles dropdown ends with the overview.
+    const nissan = await open('coastal-nissan', '/', 1280);
+    await nissan.page.getByRole('button', { name: 'Vehicles' }).click();
+    await nissan.page.locator('#site-nav').getByRole('link', { name: 'All models' }).click();
     await nissan.page.getByRole('heading', { name: 'Nissan overview', level: 1 }).waitFor();
+    expect(new URL(nissan.page.url()).pathname).toBe('/nissan/overview');
     expect(await nissan.page.locator('.brand-overview__tiles a').count()).toBeGreaterThan(1);
     expect(await nissan.page.locator('.brand-overview__tiles a').first().getAttribute('href')).toMatch(/^\/search\/nissan\/|^https?:/);
     expect(nissan.errors).toEqual([]);
