@@ -136,7 +136,7 @@ describe('site-wide pages and blocks in Chromium', () => {
 
     // On the brand site the Vehicles dropdown ends with the overview.
     const nissan = await open('coastal-nissan', '/', 1280);
-    await nissan.page.getByRole('button', { name: 'Vehicles' }).click();
+    await nissan.page.getByRole('button', { name: 'Vehicles' }).hover();
     await nissan.page.locator('#site-nav').getByRole('link', { name: 'All models' }).click();
     await nissan.page.getByRole('heading', { name: 'Nissan overview', level: 1 }).waitFor();
     expect(new URL(nissan.page.url()).pathname).toBe('/nissan/overview');
