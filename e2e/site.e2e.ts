@@ -52,6 +52,120 @@ describe('site-wide pages and blocks in Chromium', () => {
     await brand.page.close();
   });
 
+  it('header dropdowns by keyboard: Down and Up open and move, Home and End jump, Escape closes and returns focus to the toggle', async () => {
+    const { page, errors } = await open('harbourside-auto-group', '/', 1280);
+    const toggle = page.getByRole('button', { name: 'Brands' });
+    const links = page.locator('.menu__dropdown--logos a');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    const names = (await links.allTextContents()).map((t) => t.trim());
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    await toggle.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe(names[0]);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await headerClass(page)).toContain('is-menu-open');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe(names[1]);
+    await page.keyboard.press('End');
+    await expect.poll(focused).toBe(names[names.length - 1]);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe(names[0]);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focused).toBe(names[names.length - 1]);
+    await page.keyboard.press('Home');
+    await expect.poll(focused).toBe(names[0]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => links.first().isVisible()).toBe(false);
+    expect(await focused()).toBe('Brands');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    // Up on the toggle opens on the last link; Enter follows it.
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focused).toBe(names[names.length - 1]);
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+    await page.close();
+
+    // A site whose dropdowns open on hover opens them by keyboard too.
+    const brand = await open('coastal-nissan', '/', 1280);
+    await brand.page.getByRole('button', { name: 'Vehicles' }).focus();
+    await brand.page.keyboard.press('ArrowDown');
+    await expect.poll(() => brand.page.evaluate(() => document.activeElement?.closest('.menu__dropdown') !== null)).toBe(true);
+    await brand.page.keyboard.press('Escape');
+    await expect.poll(() => brand.page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Vehicles');
+    expect(brand.errors).toEqual([]);
+    await brand.page.close();
+  });
+
+  it('service and parts pages: configured or sample copy, the department locations with hours, an enquiry on its category', async () => {
+    const { page, errors } = await open('harbourside-auto-group', '/service', 1280);
+    await page.getByRole('heading', { name: 'Service', level: 1 }).waitFor();
+    await expect.poll(() => page.locator('.page-copy').textContent()).toContain('Toyota-trained technicians');
+    const locations = page.locator('.locations-block', { has: page.getByRole('heading', { name: 'Our service centres' }) });
+    expect(await locations.textContent()).toContain('Harbourside Toyota - Service');
+    expect(await locations.textContent()).not.toContain('Harbourside Mazda');
+    expect(await locations.locator('dt').first().textContent()).toMatch(/^Mon/);
+    await page.getByRole('heading', { name: 'Book a service', level: 2 }).waitFor();
+    await expect.poll(() => page.getByLabel('Category').inputValue()).toBe('Service Enquiry');
+    await screenshot(page, 'service-harbourside-1280');
+    expect(await page.locator('.page--shell').count()).toBe(0);
+    await page.close();
+    expect(errors).toEqual([]);
+
+    const parts = await open('coastal-nissan', '/parts/search', 390);
+    await parts.page.getByRole('heading', { name: 'Parts search', level: 1 }).waitFor();
+    await expect.poll(() => parts.page.locator('.page-copy').textContent()).toContain('Coastal Nissan parts team');
+    await expect.poll(() => parts.page.getByLabel('Category').inputValue()).toBe('Parts Enquiry');
+    await screenshot(parts.page, 'parts-search-coastal-nissan-390');
+    expect(parts.errors).toEqual([]);
+    await parts.page.close();
+  });
+
+  it('brand overview: model tiles into the brand stock, from the brand page and on a brand site', async () => {
+    const { page, errors } = await open('harbourside-auto-group', '/brands/toyota', 1280);
+    await page.getByRole('link', { name: 'View Toyota models' }).click();
+    await page.getByRole('heading', { name: 'Toyota overview', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/toyota/overview');
+    const tiles = page.locator('.brand-overview__tiles a');
+    expect(await tiles.allTextContents()).toEqual(['RAV4', 'HiLux', 'Corolla', 'LandCruiser', 'All Toyota stock']);
+    expect(await page.getByRole('link', { name: 'RAV4' }).getAttribute('href')).toBe('/search/toyota/rav4');
+    await screenshot(page, 'brand-overview-harbourside-1280');
+    await page.getByRole('link', { name: 'All Toyota stock' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/search/toyota');
+    expect(errors).toEqual([]);
+    await page.close();
+
+    // On the brand site the Vehicles dropdown ends with the overview.
+    const nissan = await open('coastal-nissan', '/', 1280);
+    await nissan.page.getByRole('button', { name: 'Vehicles' }).hover();
+    await nissan.page.locator('#site-nav').getByRole('link', { name: 'All models' }).click();
+    await nissan.page.getByRole('heading', { name: 'Nissan overview', level: 1 }).waitFor();
+    expect(new URL(nissan.page.url()).pathname).toBe('/nissan/overview');
+    expect(await nissan.page.locator('.brand-overview__tiles a').count()).toBeGreaterThan(1);
+    expect(await nissan.page.locator('.brand-overview__tiles a').first().getAttribute('href')).toMatch(/^\/search\/nissan\/|^https?:/);
+    expect(nissan.errors).toEqual([]);
+    await nissan.page.close();
+  });
+
+  it('own brands in the directory with their copy pages, top-level copy pages and the trailing-slash forms', async () => {
+    const { page, errors } = await open('harbourside-auto-group', '/brands', 1280);
+    const own = page.locator('section', { has: page.getByRole('heading', { name: 'Our own brands' }) });
+    expect(await own.getByRole('link', { name: 'Harbourside Tyres' }).getAttribute('href')).toBe('/twg-tyres');
+    await own.getByRole('link', { name: 'Finance and Insurance' }).click();
+    await page.getByRole('heading', { name: 'Finance and Insurance', level: 1 }).waitFor();
+    await expect.poll(() => page.locator('.page-copy').textContent()).toContain('novated leases');
+    await page.goto(sites.url('harbourside-auto-group', '/diamond-advantage'));
+    await page.getByRole('heading', { name: 'Diamond Advantage', level: 1 }).waitFor();
+    await expect.poll(() => page.locator('.page-copy').textContent()).toContain('paint and interior protection');
+    await page.goto(sites.url('harbourside-auto-group', '/finance-pre-approval'));
+    await page.getByRole('heading', { name: 'Finance pre-approval', level: 1 }).waitFor();
+    for (const [path, heading] of [['/terms-and-conditions/', 'Terms and conditions'], ['/book-test-drive/', 'Book a test drive']]) {
+      await page.goto(sites.url('harbourside-auto-group', path));
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('contact page: a dealership list for a group, a 4-column grid of location cards, Sales/Service tabs, holiday hours dialog', async () => {
     const { page, errors } = await open('harbourside-auto-group', '/contact-us', 1280);
     await page.getByRole('heading', { name: 'Contact us', level: 1 }).waitFor();

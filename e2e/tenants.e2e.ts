@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenant } from '../cli/lib/tenants.ts';
 import { workspace } from '../cli/lib/workspace.ts';
+import { overviewBrands, overviewPath } from '../runtime/site/brand-overview.ts';
 import type { Tenant } from '../schema/tenant.ts';
 import { parseSearchBody } from '../server/engine/search-params.ts';
 import { launchBrowser, SAMPLE_TENANTS, screenshot, startSites, watchForErrors, type RunningSites } from './harness.ts';
@@ -42,6 +43,11 @@ function pagesOf(tenant: Tenant): [string, string][] {
     ['form', '/book-test-drive'],
     ['locations', '/dealer-locator'],
     ['offers', tenant.offers.enabled && '/special-offers'],
+    ['service', tenant.pages.service && '/service'],
+    ['parts', tenant.pages.parts && '/parts/search'],
+    ['copy', tenant.pages.topLevelPages[0] ? `/${tenant.pages.topLevelPages[0]}` : '/about-us'],
+    ['own-brand', tenant.brands.ownBrands[0]?.path],
+    ['brand-overview', overviewBrands(tenant)[0] && overviewPath(overviewBrands(tenant)[0]!.slug)],
     ['gated', tenant.account.garage ? tenant.account.garagePath : '/watchlist'],
   ];
   return pages.filter((p): p is [string, string] => typeof p[1] === 'string');
@@ -69,5 +75,5 @@ describe.each(SAMPLE_TENANTS)('%s', (slug) => {
       }
     }
     expect(problems).toEqual([]);
-  }, 180_000);
+  }, 360_000);
 });

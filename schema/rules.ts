@@ -2,6 +2,7 @@
  * Cross-field rules of the tenant config. Zod refinements would not reach the JSON Schema, so these
  * are named functions that `dealer-gen validate` runs after the schema has passed.
  */
+import { tenantRoutes } from '../cli/lib/routes.ts';
 import type { Tenant } from './tenant.ts';
 
 export interface RuleProblem {
@@ -141,6 +142,20 @@ const deliveryRangesOrdered: Rule = (t) =>
     r.from > r.to ? [{ path: ['vehicle', 'deliveryRegions', i, 'to'], message: `Must not be below from (${r.from})` }] : [],
   );
 
+// A copy page at a path the site already uses would be dropped from its routes without a word; say so instead.
+const copyPagePathsFree: Rule = (t) => {
+  const taken = new Set(tenantRoutes({ ...t, pages: { ...t.pages, topLevelPages: [] }, brands: { ...t.brands, ownBrands: [] } }).map((r) => r.path));
+  const wanted: { path: RuleProblem['path']; route: string }[] = [
+    ...t.pages.topLevelPages.map((slug, i) => ({ path: ['pages', 'topLevelPages', i], route: `/${slug}` })),
+    ...t.brands.ownBrands.map((brand, i) => ({ path: ['brands', 'ownBrands', i, 'path'], route: brand.path })),
+  ];
+  return wanted.flatMap(({ path, route }) => {
+    if (taken.has(route)) return [{ path, message: `${route} is already a page of this site: choose another path` }];
+    taken.add(route);
+    return [];
+  });
+};
+
 export const TENANT_RULES = {
   timeZoneKnown,
   deliveryRangesOrdered,
@@ -155,6 +170,7 @@ export const TENANT_RULES = {
   brandTemplateHasManufacturer,
   searchPathsAgree,
   financeRanges,
+  copyPagePathsFree,
 } satisfies Record<string, Rule>;
 
 export function checkTenantRules(tenant: Tenant): RuleProblem[] {

@@ -299,6 +299,10 @@ export interface Tenant {
      */
     extraPages?: string[];
     /**
+     * Copy pages at /{slug}, e.g. diamond-advantage, ultratek, autopact-handback-guarantee, autopact-protection-plan
+     */
+    topLevelPages?: string[];
+    /**
      * Copy for content pages by slug (about-us, fleet, terms-and-conditions, an extra page…); sample copy when absent
      */
     copy?: {
@@ -747,12 +751,35 @@ export interface Tenant {
          * The directory tile links straight to the brand's stock, with no brand page
          */
         skipPage?: boolean;
+        /**
+         * Model tiles on /{brand}/overview, each linking to the model's stock; a brand with models gets that page
+         */
+        models?: {
+          name: string;
+          slug: string;
+          image?: string;
+        }[];
       }[];
     }[];
     /**
      * Brand banners link to the dealership website instead of /brands/{slug}
      */
     linkToDealershipWebsite?: boolean;
+    /**
+     * The group's own brands (e.g. TWG Rental at /twg-rental): tiles in the directory's own-brand group, each with a copy page at its path
+     */
+    ownBrands?: {
+      name: string;
+      /**
+       * The brand's page, e.g. /twg-rental
+       */
+      path: string;
+      logo?: string;
+      /**
+       * The page copy; pages.copy for the same slug wins, sample copy when both are absent
+       */
+      paragraphs?: string[];
+    }[];
     /**
      * Warranty years by make slug
      */

@@ -345,12 +345,27 @@ const brandsSchema = obj({
             description: z.string().optional().describe("The brand page's introduction"),
             bannerImage: url.optional().describe('Brand page banner, shown at 1920x540'),
             skipPage: z.boolean().default(false).describe("The directory tile links straight to the brand's stock, with no brand page"),
+            models: z
+              .array(obj({ name: text, slug: slugSchema, image: url.optional() }))
+              .default([])
+              .describe("Model tiles on /{brand}/overview, each linking to the model's stock; a brand with models gets that page"),
           }),
         ),
       }),
     )
     .default([]),
   linkToDealershipWebsite: z.boolean().default(false).describe("Brand banners link to the dealership website instead of /brands/{slug}"),
+  ownBrands: z
+    .array(
+      obj({
+        name: text,
+        path: text.regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a one-segment site path like "/twg-rental"').describe('The brand\'s page, e.g. /twg-rental'),
+        logo: url.optional(),
+        paragraphs: z.array(text).default([]).describe('The page copy; pages.copy for the same slug wins, sample copy when both are absent'),
+      }),
+    )
+    .default([])
+    .describe('The group\'s own brands (e.g. TWG Rental at /twg-rental): tiles in the directory\'s own-brand group, each with a copy page at its path'),
   warrantyYears: z.record(z.string(), z.union([z.literal(3), z.literal(5), z.literal(7)])).default({}).describe('Warranty years by make slug'),
 }).prefault({});
 
@@ -436,6 +451,10 @@ const contentPagesSchema = obj({
   roadsideAssistance: z.boolean().default(false),
   prepaidMaintenance: z.boolean().default(false),
   extraPages: z.array(slugSchema).default([]).describe('/pages/{slug} pages, e.g. service-benefits'),
+  topLevelPages: z
+    .array(slugSchema)
+    .default([])
+    .describe('Copy pages at /{slug}, e.g. diamond-advantage, ultratek, autopact-handback-guarantee, autopact-protection-plan'),
   copy: z
     .record(slugSchema, obj({ title: text, paragraphs: z.array(text).min(1) }))
     .default({})

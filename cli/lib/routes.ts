@@ -2,7 +2,10 @@
  * Every route of the two specs, the page that renders it and the switch that enables it.
  * Generation registers only the enabled ones, so a tenant's unused pages are never imported.
  */
-import type { GateableRoute } from '../../schema/lists.ts';
+import { overviewBrands, overviewPath } from '../../runtime/site/brand-overview.ts';
+import { titleFromSlug } from '../../runtime/site/copy-pages.ts';
+import { departmentPages } from '../../runtime/site/departments.ts';
+import { FINANCE_ROUTES, type GateableRoute } from '../../schema/lists.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 
 export interface RouteEntry {
@@ -15,6 +18,13 @@ export interface RouteEntry {
 }
 
 type Catalogue = (t: Tenant) => (RouteEntry | false)[];
+
+const FINANCE_TITLES: Record<(typeof FINANCE_ROUTES)[number], string> = {
+  '/finance': 'Finance',
+  '/finance-enquiry': 'Finance enquiry',
+  '/finance-pre-approval': 'Finance pre-approval',
+  '/apply-for-finance': 'Apply for finance',
+};
 
 const routeCatalogue: Catalogue = (t) => {
   const prefix = `/${t.search.pathPrefix}`;
@@ -36,17 +46,12 @@ const routeCatalogue: Catalogue = (t) => {
     t.forms.tradeIn && page('/sell-your-car', 'TradeInPage', 'Sell your car'),
     finance && page(t.finance.route, 'FinancePage', 'Finance', 'finance'),
     finance && t.finance.route !== '/finance' && page('/finance', 'FinancePage', 'Finance', 'finance'),
+    ...FINANCE_ROUTES.map((path) => finance && page(path, 'FinancePage', FINANCE_TITLES[path], 'finance')),
     t.finance.provider?.creditCheck === true && page('/personalised/finance', 'ShellPage', 'Personalised finance', 'credit-check-finance'),
     page('/book-test-drive', 'TestDrivePage', 'Book a test drive'),
-    t.pages.service && page('/service', 'ShellPage', 'Service'),
-    t.pages.service && page('/pages/book-a-service', 'ShellPage', 'Book a service'),
-    t.pages.parts && page('/vehicle-parts-and-accessories', 'ShellPage', 'Parts and accessories'),
-    t.pages.parts && page('/pages/parts-accessories', 'ShellPage', 'Parts and accessories'),
-    t.pages.parts && page('/parts/search', 'ShellPage', 'Parts search'),
+    ...departmentPages(t).map((d) => page(d.path, 'DepartmentPage', d.title)),
     t.pages.warranty && page('/warranty', 'WarrantyPage', 'Warranty'),
     t.pages.warranty && page('/pages/warranty', 'WarrantyPage', 'Warranty'),
-    t.pages.prepaidMaintenance && page('/prepaid-maintenance-plan', 'ShellPage', 'Prepaid maintenance plan'),
-    t.pages.roadsideAssistance && page('/roadside-assistance', 'ShellPage', 'Roadside assistance'),
     page('/contact', 'ContactPage', 'Contact us'),
     page('/contact-us', 'ContactPage', 'Contact us'),
     page(`${t.locationOptions.contactPathPrefix}/:locationSlug`, 'LocationPage', 'Contact us'),
@@ -61,12 +66,15 @@ const routeCatalogue: Catalogue = (t) => {
     t.pages.fleet && page('/fleet', 'CopyPage', 'Fleet'),
     t.pages.faqs && page('/faqs', 'FaqsPage', 'FAQs'),
     t.pages.extraPages.length > 0 && page('/pages/:pageSlug', 'CopyPage', 'Page'),
+    ...t.pages.topLevelPages.map((slug) => page(`/${slug}`, 'CopyPage', t.pages.copy[slug]?.title ?? titleFromSlug(slug))),
     t.pages.blog && page('/blog', 'BlogPage', 'Blog'),
     t.pages.blog && page('/blog/vehicle-reviews', 'BlogPage', 'Vehicle reviews'),
     t.offers.enabled && page('/offers/:offerId', 'OfferPage', 'Offer'),
     t.offers.enabled && t.manufacturer === null && page('/offers/:manufacturerSlug/:offerId', 'OfferPage', 'Offer'),
     t.brands.directory && page('/brands', 'BrandsPage', 'Our brands'),
     t.brands.directory && page('/brands/:brandSlug', 'BrandPage', 'Brand'),
+    ...overviewBrands(t).map((brand) => page(overviewPath(brand.slug), 'BrandOverviewPage', `${brand.name} overview`)),
+    ...t.brands.ownBrands.map((brand) => page(brand.path, 'CopyPage', brand.name)),
     signIn && page('/sign-in', 'SignInPage', 'Sign in'),
     t.vehicle.favourites && page('/watchlist', 'WatchlistPage', 'Watchlist'),
     t.account.garage && page(t.account.garagePath, 'GaragePage', 'My garage', 'always'),

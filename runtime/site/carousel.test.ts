@@ -17,3 +17,17 @@ describe('carousel ends', () => {
     expect(carouselTarget({ ...box, scrollLeft: 100 }, 320, -1)).toBe(0);
   });
 });
+
+describe('a carousel outside a laid-out container', () => {
+  it('disables both controls instead of raising when the strip is missing or has no size', () => {
+    expect(carouselEnds(null)).toEqual({ atStart: true, atEnd: true });
+    expect(carouselEnds(undefined)).toEqual({ atStart: true, atEnd: true });
+    expect(carouselEnds({ scrollLeft: 0, clientWidth: 0, scrollWidth: 0 })).toEqual({ atStart: true, atEnd: true });
+    expect(carouselEnds({ scrollLeft: Number.NaN, clientWidth: Number.NaN, scrollWidth: 900 })).toEqual({ atStart: true, atEnd: false });
+  });
+  it('never scrolls to NaN or past the ends', () => {
+    expect(carouselTarget(null, 320, 1)).toBe(0);
+    expect(carouselTarget({ scrollLeft: 0, clientWidth: 0, scrollWidth: 0 }, 320, 1)).toBe(0);
+    expect(carouselTarget({ scrollLeft: 100, clientWidth: 300, scrollWidth: 900 }, Number.NaN, 1)).toBe(100);
+  });
+});

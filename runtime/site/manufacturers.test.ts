@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenantSchema } from '../../schema/tenant.ts';
-import { brandHref, brandLogoUrl, findBrand, makeNameFromSlug, manufacturerSlug, warrantyYears } from './manufacturers.ts';
+import { brandHref, brandLogoUrl, directoryTiles, findBrand, makeNameFromSlug, manufacturerSlug, warrantyYears } from './manufacturers.ts';
 
 const brands = (overrides: object = {}) => tenantSchema.shape.brands.parse(overrides);
 const images = tenantSchema.shape.images.parse(undefined);
@@ -64,5 +64,27 @@ describe('makeNameFromSlug', () => {
   it('title-cases each word of a make slug', () => {
     expect(makeNameFromSlug('toyota')).toBe('Toyota');
     expect(makeNameFromSlug('mercedes-benz')).toBe('Mercedes Benz');
+  });
+});
+
+describe('directory tiles', () => {
+  const site = {
+    brands: brands({
+      groups: [
+        { group: 'car', brands: [{ name: 'Toyota', slug: 'toyota', logo: '/media/logo/toyota.svg' }] },
+        { group: 'own-brand', brands: [{ name: 'Harbourside Rental', slug: 'harbourside-rental' }] },
+      ],
+      ownBrands: [{ name: 'TWG Tyres', path: '/twg-tyres', logo: '/media/logo/twg.svg' }, { name: 'Neotek', path: '/neotek' }],
+    }),
+    images,
+    search: { pathPrefix: 'search' as const },
+  };
+  it('lists a group with links to brand pages', () => {
+    expect(directoryTiles('car', site)).toEqual([{ name: 'Toyota', href: '/brands/toyota', logo: '/media/logo/toyota.svg' }]);
+    expect(directoryTiles('truck', site)).toEqual([]);
+  });
+  it('adds the own brands to the own-brand group, each to its own page, with the fallback logo when it has none', () => {
+    expect(directoryTiles('own-brand', site).map((t) => t.href)).toEqual(['/brands/harbourside-rental', '/twg-tyres', '/neotek']);
+    expect(directoryTiles('own-brand', site)[2]!.logo).toBe(brandLogoUrl(undefined, images));
   });
 });

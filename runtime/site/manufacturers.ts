@@ -45,3 +45,22 @@ export function warrantyYears(make: string, brands: Pick<Tenant['brands'], 'warr
 export function makeNameFromSlug(slug: string): string {
   return slug.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);
 }
+
+export interface DirectoryTile {
+  name: string;
+  href: string;
+  logo: string;
+}
+
+/** A brand group's directory tiles; the own-brand group adds the group's own brands (brands.ownBrands), each to its page. */
+export function directoryTiles(
+  group: Tenant['brands']['groups'][number]['group'],
+  site: { brands: Pick<Tenant['brands'], 'groups' | 'ownBrands' | 'linkToDealershipWebsite'>; images: Pick<Tenant['images'], 'host'>; search: Pick<Tenant['search'], 'pathPrefix'> },
+): DirectoryTile[] {
+  const listed = site.brands.groups
+    .filter((g) => g.group === group)
+    .flatMap((g) => g.brands)
+    .map((brand) => ({ name: brand.name, href: brandHref(brand, site.brands, site.search.pathPrefix), logo: brandLogoUrl(brand, site.images) }));
+  const own = group === 'own-brand' ? site.brands.ownBrands.map((brand) => ({ name: brand.name, href: brand.path, logo: brandLogoUrl(brand, site.images) })) : [];
+  return [...listed, ...own];
+}

@@ -21,3 +21,22 @@ describe('resolveMenu brand dropdown', () => {
     expect(brands?.children.map((link) => link.href)).toEqual(['/search/gwm-haval', '/search/kgm-ssangyong']);
   });
 });
+
+describe('resolveMenu models dropdown', () => {
+  it("lists a single-brand site's models into their stock, ending with the models overview", () => {
+    const nissan = tenantSchema.parse({
+      ...tenant,
+      manufacturer: { name: 'Nissan', slug: 'nissan' },
+      navigation: { models: [{ name: 'Navara', slug: 'navara' }, { name: 'X-Trail', slug: 'x-trail' }] },
+    });
+    const [vehicles] = resolveMenu(nissan, [{ label: 'Vehicles', dropdown: 'models', children: [] }]);
+    expect(vehicles?.children).toEqual([
+      { label: 'Navara', href: '/search/nissan/navara' },
+      { label: 'X-Trail', href: '/search/nissan/x-trail' },
+      { label: 'All models', href: '/nissan/overview' },
+    ]);
+  });
+  it('drops the dropdown when the site lists no models', () => {
+    expect(resolveMenu(tenant, [{ label: 'Vehicles', dropdown: 'models', children: [] }])).toEqual([]);
+  });
+});

@@ -2,11 +2,14 @@
  * Header and footer menus: a template's defaults or the tenant's own, with the dynamic dropdowns
  * (models, stock, brands) filled from the tenant's data.
  */
+import { overviewPath } from './brand-overview.ts';
 import { makeNameFromSlug, manufacturerSlug } from './manufacturers.ts';
 import type { CarType, Tenant } from './tenant.ts';
 
 // The CLI names new tenants with the same slug rule as every site path.
 export { slugify } from './slug.ts';
+
+export const ALL_MODELS_LABEL = 'All models';
 
 export interface MenuLink {
   label: string;
@@ -40,11 +43,13 @@ function stockLinks(t: Tenant): MenuLink[] {
 
 function modelLinks(t: Tenant): MenuLink[] {
   const make = t.manufacturer?.slug;
-  return t.navigation.models.map((model) => ({
+  const models = t.navigation.models.map((model) => ({
     label: model.name,
     href: model.overrideUrl ?? (make ? `/${t.search.pathPrefix}/${make}/${model.slug}` : `/${model.slug}`),
     ...(model.image ? { logo: model.image } : {}),
   }));
+  // A single-brand site's models also have their overview page (/{make}/overview): the dropdown ends with it.
+  return make && models.length > 0 ? [...models, { label: ALL_MODELS_LABEL, href: overviewPath(make) }] : models;
 }
 
 function brandLinks(t: Tenant): MenuLink[] {

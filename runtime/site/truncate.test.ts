@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapsible, cutAtWord } from './truncate.ts';
+import { collapsible, cutAtWord, separateHtmlBlocks } from './truncate.ts';
 
 describe('cutAtWord', () => {
   it('returns text that fits unchanged', () => {
@@ -31,5 +31,26 @@ describe('collapsible', () => {
 
   it('cuts and toggles at the same length by default', () => {
     expect(collapsible('one two three', 7)).toEqual({ collapsed: 'one two...', toggle: true });
+  });
+});
+
+describe('separateHtmlBlocks', () => {
+  const strip = (html: string) => separateHtmlBlocks(html).replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  it('separates list items with "; " so the collapsed text never joins them', () => {
+    expect(strip('<ul><li>Complimentary first service</li><li>Tinted windows</li><li>Floor mats</li></ul>')).toBe('Complimentary first service; Tinted windows; Floor mats');
+  });
+  it('works with unclosed items and items spread over lines', () => {
+    expect(strip('<ul><li>Tinted windows<li>Floor mats</ul>')).toBe('Tinted windows; Floor mats');
+    expect(strip('<ul>\n  <li>Tinted windows</li>\n  <li>Floor mats<br></li>\n</ul>')).toBe('Tinted windows; Floor mats');
+  });
+  it('adds no separator after punctuation, nor between two lists', () => {
+    expect(strip('<ul><li>Tinted windows.</li><li>Floor mats</li></ul>')).toBe('Tinted windows. Floor mats');
+    expect(strip('<ol><li>One</li></ol><ol><li>Two</li></ol>')).toBe('One Two');
+  });
+  it('keeps paragraphs, headings and cells apart with a space', () => {
+    expect(strip('<p>Drive away</p><p>today</p><h3>Hurry</h3><div>Now</div>')).toBe('Drive away today Hurry Now');
+  });
+  it('leaves inline tags alone', () => {
+    expect(separateHtmlBlocks('Save <strong>$2,000</strong>')).toBe('Save <strong>$2,000</strong>');
   });
 });

@@ -61,4 +61,16 @@ describe('/api/content', () => {
     expect((await get('coastal-nissan', '/api/content/pages/service-benefits')).statusCode).toBe(404);
     expect((await get('coastal-nissan', '/api/content/pages/Bad_Slug')).statusCode).toBe(400);
   });
+  it('serves the copy of the service and parts pages, top-level pages and own brands the tenant switches on', async () => {
+    const service = (await get('harbourside-auto-group', '/api/content/pages/service')).json();
+    expect(service.paragraphs[0]).toContain('Toyota-trained technicians');
+    expect((await get('harbourside-auto-group', '/api/content/pages/parts-search')).json().paragraphs[0]).toContain('parts team');
+    expect((await get('harbourside-auto-group', '/api/content/pages/prepaid-maintenance-plan')).statusCode).toBe(200);
+    expect((await get('harbourside-auto-group', '/api/content/pages/diamond-advantage')).json().title).toBe('Diamond Advantage');
+    expect((await get('harbourside-auto-group', '/api/content/pages/ultratek')).json().title).toBe('Ultratek');
+    expect((await get('harbourside-auto-group', '/api/content/pages/twg-tyres')).json()).toMatchObject({ title: 'Harbourside Tyres' });
+    // Not switched on at the Nissan dealer: no copy either.
+    expect((await get('coastal-nissan', '/api/content/pages/prepaid-maintenance-plan')).statusCode).toBe(404);
+    expect((await get('coastal-nissan', '/api/content/pages/ultratek')).statusCode).toBe(404);
+  });
 });

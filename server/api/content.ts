@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { copyPageSlugs } from '../../runtime/site/copy-pages.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import { embeddedContent, type ContentProvider } from '../content/sample.ts';
 import { ApiError, parseBody } from './errors.ts';
@@ -12,9 +13,6 @@ import { tenantOf, type ApiContext } from './index.ts';
 const offerParams = z.strictObject({ offerId: z.coerce.number().int().positive() });
 const reviewsQuery = z.strictObject({ locationId: z.coerce.number().int().positive().optional() });
 const pageParams = z.strictObject({ slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a page slug like "service-benefits"') });
-
-/** Pages whose copy the API serves: the tenant's extra pages, its configured copy, and the fixed content pages. */
-const COPY_PAGES = ['about-us', 'fleet', 'terms-and-conditions'] as const;
 
 function requireOn(on: boolean, what: string): void {
   if (!on) throw new ApiError('not_found', `This site has no ${what}`);
@@ -51,8 +49,8 @@ export function contentRoutes(provider: ContentProvider = embeddedContent) {
     app.get('/content/pages/:slug', async (request) => {
       const t = site(request);
       const { slug } = parseBody(pageParams, request.params);
-      const known = [...COPY_PAGES, ...t.pages.extraPages, ...Object.keys(t.pages.copy)];
-      if (!known.includes(slug)) throw new ApiError('not_found', `No page ${slug}`);
+      // Only the copy pages the tenant has: fixed, extra, top-level, service and parts, own brands, configured.
+      if (!copyPageSlugs(t).includes(slug)) throw new ApiError('not_found', `No page ${slug}`);
       return provider.page(t, slug);
     });
   };

@@ -46,4 +46,18 @@ describe('embedded content provider', () => {
     expect(embeddedContent.page(site, 'fleet')).toEqual({ slug: 'fleet', title: 'Fleet sales', paragraphs: ['Ask Dave.'] });
     expect(embeddedContent.page(site, 'about-us').paragraphs[0]).toContain('Adelaide');
   });
+
+  it("writes sample copy for service and parts pages from the dealer's name and make, and uses an own brand's paragraphs", () => {
+    const nissan = tenant('coastal-nissan');
+    for (const slug of ['service', 'book-a-service', 'vehicle-parts-and-accessories', 'parts-accessories', 'parts-search', 'prepaid-maintenance-plan', 'roadside-assistance']) {
+      const copy = embeddedContent.page(nissan, slug);
+      expect(copy.paragraphs.join(' '), slug).toContain(nissan.name);
+      expect(copy.paragraphs.join(' '), slug).not.toContain('Ask our team for the details');
+    }
+    expect(embeddedContent.page(nissan, 'service').paragraphs[0]).toContain('Nissan');
+    const group = tenant('harbourside-auto-group');
+    expect(embeddedContent.page(group, 'finance-and-insurance')).toMatchObject({ title: 'Finance and Insurance', paragraphs: [expect.stringContaining('novated leases'), expect.any(String)] });
+    // An own brand without paragraphs gets the sample.
+    expect(embeddedContent.page(group, '4x4-outdoor').title).toBe('4x4 Outdoor');
+  });
 });

@@ -6,6 +6,7 @@
 import type { Tenant } from '../../schema/tenant.ts';
 import { CAR_MAKES } from '../../cli/lib/stock/catalogue.ts';
 import type { BlogCard, ContentOffer, ContentPageCopy, ContentReview, ReviewsAnswer } from '../../runtime/site/content-api.ts';
+import { copySlugOf, titleFromSlug } from '../../runtime/site/copy-pages.ts';
 import { formatDate } from '../../runtime/site/dates.ts';
 import { slugify } from '../../runtime/site/slug.ts';
 import { derivedLook } from '../media/routes.ts';
@@ -187,11 +188,37 @@ function sampleBlog(t: Tenant, now: Date): BlogCard[] {
   });
 }
 
-const titleOf = (slug: string) =>
-  slug
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
+const titleOf = titleFromSlug;
+
+/** Sample copy for the service and parts pages, so each reads like the dealer's own. */
+function departmentCopy(t: Tenant, make: string): Record<string, string[]> {
+  const service = [
+    `Book your next service with ${t.name}. Our factory-trained technicians service ${make} to the manufacturer's logbook schedule, so your warranty stays intact.`,
+    'Tell us when suits you and what your car needs; we will confirm your booking and let you know the price before we start.',
+  ];
+  const parts = [
+    `Genuine parts and accessories for ${make}, fitted by our team or ready to collect from the ${t.name} parts counter.`,
+    'Send us your rego or VIN with the part you need and our parts team will come back to you with the price and availability.',
+  ];
+  return {
+    service,
+    'book-a-service': service,
+    'vehicle-parts-and-accessories': parts,
+    'parts-accessories': parts,
+    'parts-search': [
+      `Looking for a part? Tell us your car and the part you need, and the ${t.name} parts team will find it for you.`,
+      'We source genuine parts and quality accessories, and let you know the price and when it will arrive.',
+    ],
+    'prepaid-maintenance-plan': [
+      `Lock in today's prices for your car's scheduled services with a ${t.name} prepaid maintenance plan.`,
+      'Pay up front or include the plan in your finance, and every covered logbook service is already paid for when you come in.',
+    ],
+    'roadside-assistance': [
+      `Roadside assistance from ${t.name} is there for flat batteries, flat tyres, lost keys and breakdowns, around the clock.`,
+      'Ask our service team how your car is covered and how to extend your cover at your next service.',
+    ],
+  };
+}
 
 function samplePage(t: Tenant, slug: string): ContentPageCopy {
   const make = t.manufacturer?.name ?? 'every make we sell';
@@ -209,6 +236,7 @@ function samplePage(t: Tenant, slug: string): ContentPageCopy {
       'Prices, offers and specifications are subject to change without notice. Pictures may show options at extra cost.',
       'Online estimates and calculators are indicative only and are not offers of credit.',
     ],
+    ...departmentCopy(t, make),
   };
   return {
     slug,
@@ -231,6 +259,9 @@ export const embeddedContent: ContentProvider = {
   blog: (t, now) => sampleBlog(t, now),
   page: (t, slug) => {
     const configured = t.pages.copy[slug];
-    return configured ? { slug, ...configured } : samplePage(t, slug);
+    if (configured) return { slug, ...configured };
+    const ownBrand = t.brands.ownBrands.find((brand) => copySlugOf(brand.path) === slug);
+    if (ownBrand && ownBrand.paragraphs.length > 0) return { slug, title: ownBrand.name, paragraphs: ownBrand.paragraphs };
+    return samplePage(t, slug);
   },
 };

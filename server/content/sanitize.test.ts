@@ -13,4 +13,8 @@ describe('offer description sanitising', () => {
   it('gives the plain text for the collapsed view', () => {
     expect(descriptionText('<p>Drive away</p><ul><li>5 years &amp; more</li></ul><script>x</script>')).toBe('Drive away 5 years & more');
   });
+  it('keeps list items apart in the plain text, closed or not', () => {
+    expect(descriptionText('<p>Includes:</p><ul><li>Complimentary first service</li><li>Tinted windows</li></ul>')).toBe('Includes: Complimentary first service; Tinted windows');
+    expect(descriptionText('<ul><li>Floor mats<li>Full tank</ul>')).toBe('Floor mats; Full tank');
+  });
 });

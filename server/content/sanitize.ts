@@ -3,6 +3,7 @@
  * styles, event handlers, iframes and javascript: links never reach a page.
  */
 import sanitizeHtml from 'sanitize-html';
+import { separateHtmlBlocks } from '../../runtime/site/truncate.ts';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'span'],
@@ -16,9 +17,9 @@ export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** The description with every tag removed and whitespace collapsed, for the collapsed card text. */
+/** The description with every tag removed and whitespace collapsed, for the collapsed card text; list items read "A; B". */
 export function descriptionText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|li|h3|h4)>|<br\s*\/?>/gi, ' '), { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(separateHtmlBlocks(html), { allowedTags: [], allowedAttributes: {} })
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();

@@ -6,10 +6,12 @@ import { Home } from './Home.gen';
 import { Layout } from './Layout.gen';
 
 // One lazy component per page module: a page's code loads only when one of its routes is visited.
+const BrandOverviewPage = lazy(() => import('@dealer/ui/pages/BrandOverviewPage'));
 const BuyingPage = lazy(() => import('@dealer/ui/pages/BuyingPage'));
 const ContactPage = lazy(() => import('@dealer/ui/pages/ContactPage'));
 const CopyPage = lazy(() => import('@dealer/ui/pages/CopyPage'));
 const DealerLocatorPage = lazy(() => import('@dealer/ui/pages/DealerLocatorPage'));
+const DepartmentPage = lazy(() => import('@dealer/ui/pages/DepartmentPage'));
 const FaqsPage = lazy(() => import('@dealer/ui/pages/FaqsPage'));
 const FinancePage = lazy(() => import('@dealer/ui/pages/FinancePage'));
 const LocationPage = lazy(() => import('@dealer/ui/pages/LocationPage'));
@@ -49,18 +51,26 @@ export function App() {
           <Route path="/sell-your-car" element={<RoutePage title="Sell your car" page={TradeInPage} />} />
           <Route path="/finance-enquiry" element={<RoutePage title="Finance" gate="finance" page={FinancePage} />} />
           <Route path="/finance" element={<RoutePage title="Finance" gate="finance" page={FinancePage} />} />
+          <Route
+            path="/apply-for-finance"
+            element={<RoutePage title="Apply for finance" gate="finance" page={FinancePage} />}
+          />
+          <Route
+            path="/finance-pre-approval"
+            element={<RoutePage title="Finance pre-approval" gate="finance" page={FinancePage} />}
+          />
           <Route path="/book-test-drive" element={<RoutePage title="Book a test drive" page={TestDrivePage} />} />
-          <Route path="/service" element={<RoutePage title="Service" page={ShellPage} />} />
-          <Route path="/pages/book-a-service" element={<RoutePage title="Book a service" page={ShellPage} />} />
+          <Route path="/service" element={<RoutePage title="Service" page={DepartmentPage} />} />
+          <Route path="/pages/book-a-service" element={<RoutePage title="Book a service" page={DepartmentPage} />} />
           <Route
             path="/vehicle-parts-and-accessories"
-            element={<RoutePage title="Parts and accessories" page={ShellPage} />}
+            element={<RoutePage title="Parts and accessories" page={DepartmentPage} />}
           />
           <Route
             path="/pages/parts-accessories"
-            element={<RoutePage title="Parts and accessories" page={ShellPage} />}
+            element={<RoutePage title="Parts and accessories" page={DepartmentPage} />}
           />
-          <Route path="/parts/search" element={<RoutePage title="Parts search" page={ShellPage} />} />
+          <Route path="/parts/search" element={<RoutePage title="Parts search" page={DepartmentPage} />} />
           <Route path="/warranty" element={<RoutePage title="Warranty" page={WarrantyPage} />} />
           <Route path="/pages/warranty" element={<RoutePage title="Warranty" page={WarrantyPage} />} />
           <Route path="/contact" element={<RoutePage title="Contact us" page={ContactPage} />} />
@@ -75,6 +85,7 @@ export function App() {
           <Route path="/faqs" element={<RoutePage title="FAQs" page={FaqsPage} />} />
           <Route path="/pages/:pageSlug" element={<RoutePage title="Page" page={CopyPage} />} />
           <Route path="/offers/:offerId" element={<RoutePage title="Offer" page={OfferPage} />} />
+          <Route path="/nissan/overview" element={<RoutePage title="Nissan overview" page={BrandOverviewPage} />} />
           <Route path="/sign-in" element={<RoutePage title="Sign in" page={SignInPage} />} />
           <Route path="/watchlist" element={<RoutePage title="Watchlist" page={WatchlistPage} />} />
           <Route path="/success" element={<RoutePage title="Thank you" page={SuccessPage} />} />

@@ -177,6 +177,7 @@ export const SITE: Tenant = {
       "nissan-future-value",
       "owner-benefits"
     ],
+    "topLevelPages": [],
     "copy": {}
   },
   "search": {
@@ -341,6 +342,7 @@ export const SITE: Tenant = {
     "directory": false,
     "groups": [],
     "linkToDealershipWebsite": false,
+    "ownBrands": [],
     "warrantyYears": {
       "nissan": 5
     }

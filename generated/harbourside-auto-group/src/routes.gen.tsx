@@ -7,6 +7,7 @@ import { Layout } from './Layout.gen';
 
 // One lazy component per page module: a page's code loads only when one of its routes is visited.
 const BlogPage = lazy(() => import('@dealer/ui/pages/BlogPage'));
+const BrandOverviewPage = lazy(() => import('@dealer/ui/pages/BrandOverviewPage'));
 const BrandPage = lazy(() => import('@dealer/ui/pages/BrandPage'));
 const BrandsPage = lazy(() => import('@dealer/ui/pages/BrandsPage'));
 const BuyingPage = lazy(() => import('@dealer/ui/pages/BuyingPage'));
@@ -14,6 +15,7 @@ const ContactPage = lazy(() => import('@dealer/ui/pages/ContactPage'));
 const CopyPage = lazy(() => import('@dealer/ui/pages/CopyPage'));
 const DealerLocatorPage = lazy(() => import('@dealer/ui/pages/DealerLocatorPage'));
 const DealershipsPage = lazy(() => import('@dealer/ui/pages/DealershipsPage'));
+const DepartmentPage = lazy(() => import('@dealer/ui/pages/DepartmentPage'));
 const FaqsPage = lazy(() => import('@dealer/ui/pages/FaqsPage'));
 const FinancePage = lazy(() => import('@dealer/ui/pages/FinancePage'));
 const LocationPage = lazy(() => import('@dealer/ui/pages/LocationPage'));
@@ -52,21 +54,40 @@ export function App() {
           <Route path="/sell-my-car" element={<RoutePage title="Sell your car" page={TradeInPage} />} />
           <Route path="/sell-your-car" element={<RoutePage title="Sell your car" page={TradeInPage} />} />
           <Route path="/finance" element={<RoutePage title="Finance" gate="finance" page={FinancePage} />} />
+          <Route
+            path="/finance-enquiry"
+            element={<RoutePage title="Finance enquiry" gate="finance" page={FinancePage} />}
+          />
+          <Route
+            path="/apply-for-finance"
+            element={<RoutePage title="Apply for finance" gate="finance" page={FinancePage} />}
+          />
+          <Route
+            path="/finance-pre-approval"
+            element={<RoutePage title="Finance pre-approval" gate="finance" page={FinancePage} />}
+          />
           <Route path="/book-test-drive" element={<RoutePage title="Book a test drive" page={TestDrivePage} />} />
-          <Route path="/service" element={<RoutePage title="Service" page={ShellPage} />} />
-          <Route path="/pages/book-a-service" element={<RoutePage title="Book a service" page={ShellPage} />} />
+          <Route path="/service" element={<RoutePage title="Service" page={DepartmentPage} />} />
+          <Route path="/pages/book-a-service" element={<RoutePage title="Book a service" page={DepartmentPage} />} />
           <Route
             path="/vehicle-parts-and-accessories"
-            element={<RoutePage title="Parts and accessories" page={ShellPage} />}
+            element={<RoutePage title="Parts and accessories" page={DepartmentPage} />}
           />
           <Route
             path="/pages/parts-accessories"
-            element={<RoutePage title="Parts and accessories" page={ShellPage} />}
+            element={<RoutePage title="Parts and accessories" page={DepartmentPage} />}
           />
-          <Route path="/parts/search" element={<RoutePage title="Parts search" page={ShellPage} />} />
+          <Route path="/parts/search" element={<RoutePage title="Parts search" page={DepartmentPage} />} />
+          <Route
+            path="/prepaid-maintenance-plan"
+            element={<RoutePage title="Prepaid maintenance plan" page={DepartmentPage} />}
+          />
+          <Route
+            path="/roadside-assistance"
+            element={<RoutePage title="Roadside assistance" page={DepartmentPage} />}
+          />
           <Route path="/warranty" element={<RoutePage title="Warranty" page={WarrantyPage} />} />
           <Route path="/pages/warranty" element={<RoutePage title="Warranty" page={WarrantyPage} />} />
-          <Route path="/roadside-assistance" element={<RoutePage title="Roadside assistance" page={ShellPage} />} />
           <Route path="/contact" element={<RoutePage title="Contact us" page={ContactPage} />} />
           <Route path="/contact-us" element={<RoutePage title="Contact us" page={ContactPage} />} />
           <Route path="/contact-us/:locationSlug" element={<RoutePage title="Contact us" page={LocationPage} />} />
@@ -81,12 +102,26 @@ export function App() {
           <Route path="/fleet" element={<RoutePage title="Fleet" page={CopyPage} />} />
           <Route path="/faqs" element={<RoutePage title="FAQs" page={FaqsPage} />} />
           <Route path="/pages/:pageSlug" element={<RoutePage title="Page" page={CopyPage} />} />
+          <Route path="/diamond-advantage" element={<RoutePage title="Diamond Advantage" page={CopyPage} />} />
+          <Route path="/ultratek" element={<RoutePage title="Ultratek" page={CopyPage} />} />
+          <Route
+            path="/autopact-handback-guarantee"
+            element={<RoutePage title="Autopact Handback Guarantee" page={CopyPage} />}
+          />
+          <Route
+            path="/autopact-protection-plan"
+            element={<RoutePage title="Autopact Protection Plan" page={CopyPage} />}
+          />
           <Route path="/blog" element={<RoutePage title="Blog" page={BlogPage} />} />
           <Route path="/blog/vehicle-reviews" element={<RoutePage title="Vehicle reviews" page={BlogPage} />} />
           <Route path="/offers/:offerId" element={<RoutePage title="Offer" page={OfferPage} />} />
           <Route path="/offers/:manufacturerSlug/:offerId" element={<RoutePage title="Offer" page={OfferPage} />} />
           <Route path="/brands" element={<RoutePage title="Our brands" page={BrandsPage} />} />
           <Route path="/brands/:brandSlug" element={<RoutePage title="Brand" page={BrandPage} />} />
+          <Route path="/toyota/overview" element={<RoutePage title="Toyota overview" page={BrandOverviewPage} />} />
+          <Route path="/twg-tyres" element={<RoutePage title="Harbourside Tyres" page={CopyPage} />} />
+          <Route path="/finance-and-insurance" element={<RoutePage title="Finance and Insurance" page={CopyPage} />} />
+          <Route path="/4x4-outdoor" element={<RoutePage title="4x4 Outdoor" page={CopyPage} />} />
           <Route path="/sign-in" element={<RoutePage title="Sign in" page={SignInPage} />} />
           <Route path="/watchlist" element={<RoutePage title="Watchlist" page={WatchlistPage} />} />
           <Route

@@ -280,12 +280,32 @@ export const SITE: Tenant = {
     "faqs": true,
     "warranty": true,
     "roadsideAssistance": true,
-    "prepaidMaintenance": false,
+    "prepaidMaintenance": true,
     "extraPages": [
       "service-benefits",
       "reviews"
     ],
-    "copy": {}
+    "topLevelPages": [
+      "diamond-advantage",
+      "ultratek",
+      "autopact-handback-guarantee",
+      "autopact-protection-plan"
+    ],
+    "copy": {
+      "service": {
+        "title": "Service",
+        "paragraphs": [
+          "Keep your car running like new with a logbook service at Harbourside: Toyota-trained technicians, genuine parts and a free wash with every service.",
+          "Book online below or call the service centre; we will confirm your booking within one business day."
+        ]
+      },
+      "diamond-advantage": {
+        "title": "Diamond Advantage",
+        "paragraphs": [
+          "Diamond Advantage is the Harbourside paint and interior protection program, applied before delivery and backed for as long as you own the car."
+        ]
+      }
+    }
   },
   "search": {
     "host": "/meili",
@@ -478,13 +498,32 @@ export const SITE: Tenant = {
             "name": "Toyota",
             "slug": "toyota",
             "logo": "/media/logo/toyota.svg",
-            "skipPage": false
+            "skipPage": false,
+            "models": [
+              {
+                "name": "RAV4",
+                "slug": "rav4"
+              },
+              {
+                "name": "HiLux",
+                "slug": "hilux"
+              },
+              {
+                "name": "Corolla",
+                "slug": "corolla"
+              },
+              {
+                "name": "LandCruiser",
+                "slug": "landcruiser"
+              }
+            ]
           },
           {
             "name": "Mazda",
             "slug": "mazda",
             "logo": "/media/logo/mazda.svg",
-            "skipPage": false
+            "skipPage": false,
+            "models": []
           },
           {
             "name": "Hyundai",
@@ -492,12 +531,14 @@ export const SITE: Tenant = {
             "logo": "/media/logo/hyundai.svg",
             "description": "New Hyundai cars and SUVs in Sydney, with a 7-year warranty on every new Hyundai.",
             "bannerImage": "/media/car/100024/2.svg",
-            "skipPage": false
+            "skipPage": false,
+            "models": []
           },
           {
             "name": "GWM",
             "slug": "gwm-haval",
-            "skipPage": false
+            "skipPage": false,
+            "models": []
           }
         ]
       },
@@ -508,7 +549,8 @@ export const SITE: Tenant = {
             "name": "Yamaha",
             "slug": "yamaha",
             "logo": "/media/logo/yamaha.svg",
-            "skipPage": false
+            "skipPage": false,
+            "models": []
           }
         ]
       },
@@ -519,7 +561,8 @@ export const SITE: Tenant = {
             "name": "Isuzu",
             "slug": "isuzu",
             "logo": "/media/logo/isuzu.svg",
-            "skipPage": true
+            "skipPage": true,
+            "models": []
           }
         ]
       },
@@ -529,12 +572,37 @@ export const SITE: Tenant = {
           {
             "name": "Harbourside Rental",
             "slug": "harbourside-rental",
-            "skipPage": false
+            "skipPage": false,
+            "models": []
           }
         ]
       }
     ],
     "linkToDealershipWebsite": false,
+    "ownBrands": [
+      {
+        "name": "Harbourside Tyres",
+        "path": "/twg-tyres",
+        "logo": "/media/logo/harbourside-auto-group.svg",
+        "paragraphs": [
+          "Tyres for every car we sell and most we don't, fitted and balanced while you wait at any Harbourside service centre.",
+          "Book a tyre fitting online or call your nearest service centre."
+        ]
+      },
+      {
+        "name": "Finance and Insurance",
+        "path": "/finance-and-insurance",
+        "paragraphs": [
+          "Car loans, novated leases and insurance arranged in the showroom by the Harbourside finance team.",
+          "Ask for a quote when you choose your car; we compare lenders for you."
+        ]
+      },
+      {
+        "name": "4x4 Outdoor",
+        "path": "/4x4-outdoor",
+        "paragraphs": []
+      }
+    ],
     "warrantyYears": {
       "toyota": 5,
       "mazda": 5,

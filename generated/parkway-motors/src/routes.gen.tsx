@@ -6,10 +6,12 @@ import { Home } from './Home.gen';
 import { Layout } from './Layout.gen';
 
 // One lazy component per page module: a page's code loads only when one of its routes is visited.
+const BrandOverviewPage = lazy(() => import('@dealer/ui/pages/BrandOverviewPage'));
 const BuyingPage = lazy(() => import('@dealer/ui/pages/BuyingPage'));
 const ContactPage = lazy(() => import('@dealer/ui/pages/ContactPage'));
 const CopyPage = lazy(() => import('@dealer/ui/pages/CopyPage'));
 const DealerLocatorPage = lazy(() => import('@dealer/ui/pages/DealerLocatorPage'));
+const DepartmentPage = lazy(() => import('@dealer/ui/pages/DepartmentPage'));
 const FaqsPage = lazy(() => import('@dealer/ui/pages/FaqsPage'));
 const FinancePage = lazy(() => import('@dealer/ui/pages/FinancePage'));
 const GaragePage = lazy(() => import('@dealer/ui/pages/GaragePage'));
@@ -54,21 +56,29 @@ export function App() {
           <Route path="/apply-for-finance" element={<RoutePage title="Finance" gate="finance" page={FinancePage} />} />
           <Route path="/finance" element={<RoutePage title="Finance" gate="finance" page={FinancePage} />} />
           <Route
+            path="/finance-enquiry"
+            element={<RoutePage title="Finance enquiry" gate="finance" page={FinancePage} />}
+          />
+          <Route
+            path="/finance-pre-approval"
+            element={<RoutePage title="Finance pre-approval" gate="finance" page={FinancePage} />}
+          />
+          <Route
             path="/personalised/finance"
             element={<RoutePage title="Personalised finance" gate="credit-check-finance" page={ShellPage} />}
           />
           <Route path="/book-test-drive" element={<RoutePage title="Book a test drive" page={TestDrivePage} />} />
-          <Route path="/service" element={<RoutePage title="Service" page={ShellPage} />} />
-          <Route path="/pages/book-a-service" element={<RoutePage title="Book a service" page={ShellPage} />} />
+          <Route path="/service" element={<RoutePage title="Service" page={DepartmentPage} />} />
+          <Route path="/pages/book-a-service" element={<RoutePage title="Book a service" page={DepartmentPage} />} />
           <Route
             path="/vehicle-parts-and-accessories"
-            element={<RoutePage title="Parts and accessories" page={ShellPage} />}
+            element={<RoutePage title="Parts and accessories" page={DepartmentPage} />}
           />
           <Route
             path="/pages/parts-accessories"
-            element={<RoutePage title="Parts and accessories" page={ShellPage} />}
+            element={<RoutePage title="Parts and accessories" page={DepartmentPage} />}
           />
-          <Route path="/parts/search" element={<RoutePage title="Parts search" page={ShellPage} />} />
+          <Route path="/parts/search" element={<RoutePage title="Parts search" page={DepartmentPage} />} />
           <Route path="/contact" element={<RoutePage title="Contact us" page={ContactPage} />} />
           <Route path="/contact-us" element={<RoutePage title="Contact us" page={ContactPage} />} />
           <Route path="/contact-us/:locationSlug" element={<RoutePage title="Contact us" page={LocationPage} />} />
@@ -80,6 +90,7 @@ export function App() {
           <Route path="/about-us" element={<RoutePage title="About us" page={CopyPage} />} />
           <Route path="/faqs" element={<RoutePage title="FAQs" page={FaqsPage} />} />
           <Route path="/offers/:offerId" element={<RoutePage title="Offer" page={OfferPage} />} />
+          <Route path="/kia/overview" element={<RoutePage title="Kia overview" page={BrandOverviewPage} />} />
           <Route path="/sign-in" element={<RoutePage title="Sign in" page={SignInPage} />} />
           <Route path="/watchlist" element={<RoutePage title="Watchlist" page={WatchlistPage} />} />
           <Route path="/my-garage" element={<RoutePage title="My garage" gate="always" page={GaragePage} />} />

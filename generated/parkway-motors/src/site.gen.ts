@@ -144,6 +144,7 @@ export const SITE: Tenant = {
     "roadsideAssistance": false,
     "prepaidMaintenance": false,
     "extraPages": [],
+    "topLevelPages": [],
     "copy": {}
   },
   "search": {
@@ -328,6 +329,7 @@ export const SITE: Tenant = {
     "directory": false,
     "groups": [],
     "linkToDealershipWebsite": false,
+    "ownBrands": [],
     "warrantyYears": {}
   },
   "account": {

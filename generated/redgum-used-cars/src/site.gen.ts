@@ -121,6 +121,7 @@ export const SITE: Tenant = {
     "roadsideAssistance": false,
     "prepaidMaintenance": false,
     "extraPages": [],
+    "topLevelPages": [],
     "copy": {}
   },
   "search": {
@@ -267,6 +268,7 @@ export const SITE: Tenant = {
     "directory": false,
     "groups": [],
     "linkToDealershipWebsite": false,
+    "ownBrands": [],
     "warrantyYears": {}
   },
   "account": {

@@ -12,10 +12,16 @@ import { siteDealershipSlug, siteFormContext } from './context';
 import { sendForm, sendLead } from './send';
 import { StepForm } from './StepForm';
 
-export function EnquiryForm({ car }: { car?: FormCar }) {
+/** `category` starts the category select on a page's own department (Service Enquiry on the service page). */
+export function EnquiryForm({ car, category }: { car?: FormCar; category?: string }) {
   const context = siteFormContext(car);
   const complete = useCompleteLead('enquiry', car);
-  const initial = { ...formDefaults(car, siteDealershipSlug()), ...readProfile(), ...(context.selectedLocation ? { location_id: context.selectedLocation } : {}) };
+  const initial = {
+    ...formDefaults(car, siteDealershipSlug()),
+    ...(category && !car ? { category } : {}),
+    ...readProfile(),
+    ...(context.selectedLocation ? { location_id: context.selectedLocation } : {}),
+  };
   return (
     <StepForm
       id={car ? `enquiry-${car.id}` : 'enquiry'}

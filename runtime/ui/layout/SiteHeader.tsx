@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
+import { menuKeyAction } from '@dealer/site/menu-keys';
 import type { MenuItem } from '@dealer/site/menus';
 import { formatPhone, telHref } from '@dealer/site/phones';
 import { FEATURE_GARAGE, SITE } from '@site/site.gen';
@@ -8,17 +9,60 @@ import { SiteLink } from './SiteLink';
 
 export type HeaderVariant = 'group' | 'brand';
 
+/**
+ * A header dropdown. It opens on hover or click as the site chooses, and always by keyboard: Down or Up
+ * on the toggle opens it on the first or last link; Down, Up, Home and End move between its links;
+ * Escape closes it and hands focus back to the toggle; tabbing out closes it.
+ */
 function Dropdown(props: { item: MenuItem; open: boolean; onToggle: (open: boolean) => void }) {
   const id = useId();
   const hover = SITE.navigation.dropdownOpensOn === 'hover';
   const { item, open, onToggle } = props;
   const withLogos = item.dropdown === 'brands';
+  const toggle = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // A link to focus once the list is shown: a hidden list's links cannot take focus.
+  const [pendingFocus, setPendingFocus] = useState<number | null>(null);
+  const links = () => Array.from(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+
+  useEffect(() => {
+    if (!open || pendingFocus === null) return;
+    links()[pendingFocus]?.focus();
+    setPendingFocus(null);
+  }, [open, pendingFocus]);
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLLIElement>) => {
+    const items = links();
+    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const action = menuKeyAction(event.key, current >= 0 ? current : null, items.length);
+    if (action.kind === 'none' || (action.kind === 'close' && !open)) return;
+    event.preventDefault();
+    if (action.kind === 'close') {
+      onToggle(false);
+      toggle.current?.focus();
+    } else if (open) {
+      items[action.index]?.focus();
+    } else {
+      onToggle(true);
+      setPendingFocus(action.index);
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget !== null) onToggle(false);
+  };
+
   return (
-    <li className="menu__item menu__item--dropdown" onMouseEnter={hover ? () => onToggle(true) : undefined} onMouseLeave={hover ? () => onToggle(false) : undefined}>
-      <button type="button" className="menu__toggle" aria-expanded={open} aria-controls={id} onClick={() => onToggle(!open)}>
+    <li
+      className="menu__item menu__item--dropdown"
+      onMouseEnter={hover ? () => onToggle(true) : undefined}
+      onMouseLeave={hover ? () => onToggle(false) : undefined}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <button ref={toggle} type="button" className="menu__toggle" aria-expanded={open} aria-controls={id} onClick={() => onToggle(!open)}>
         {item.label}
       </button>
-      <ul id={id} className={withLogos ? 'menu__dropdown menu__dropdown--logos' : 'menu__dropdown'} hidden={!open}>
+      <ul ref={list} id={id} className={withLogos ? 'menu__dropdown menu__dropdown--logos' : 'menu__dropdown'} hidden={!open}>
         {item.children.map((link) => (
           <li key={link.href}>
             <SiteLink href={link.href} onClick={() => onToggle(false)}>

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useInRouterContext } from 'react-router';
 
-/** Site paths go through the router; other addresses are plain links. */
+/**
+ * Site paths go through the router; other addresses are plain links. Outside a router (a block such
+ * as the locations carousel rendered on its own) a site path is a plain link too, instead of the
+ * router's internal error.
+ */
 export function SiteLink(props: { href: string; className?: string; children: ReactNode; onClick?: () => void }) {
   const { href, children, ...rest } = props;
-  return href.startsWith('/') ? (
+  const inRouter = useInRouterContext();
+  return href.startsWith('/') && inRouter ? (
     <Link to={href} {...rest}>
       {children}
     </Link>

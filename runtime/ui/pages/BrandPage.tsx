@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
+import { overviewBrands, overviewPath } from '@dealer/site/brand-overview';
 import { findBrand } from '@dealer/site/manufacturers';
 import { SITE } from '@site/site.gen';
+import { SiteLink } from '../layout/SiteLink';
 import { usePageTitle, useRouteTitle } from '../routing';
 import { BrandStock } from '../search/DirectoryResults';
 import { BrandBanner } from '../site/BrandBanner';
@@ -8,7 +10,7 @@ import { Breadcrumbs } from '../site/Breadcrumbs';
 import { LocationsBlock } from '../site/LocationsBlock';
 import { NotFoundNotice, PageFrame } from '../site/PageFrame';
 
-/** /brands/{brandSlug}: the brand's banner and the locations that sell it. */
+/** /brands/{brandSlug}: the brand's banner, its models' overview where it has one, and the locations that sell it. */
 export default function BrandPage() {
   const { brandSlug = '' } = useParams();
   const routeTitle = useRouteTitle();
@@ -25,6 +27,13 @@ export default function BrandPage() {
     <article className="page page--brand">
       <Breadcrumbs items={[{ label: 'Our brands', href: '/brands' }, { label: brand.name }]} />
       <BrandBanner brand={brand} />
+      {overviewBrands(SITE).some((b) => b.slug === brand.slug) && (
+        <p>
+          <SiteLink href={overviewPath(brand.slug)} className="button">
+            View {brand.name} models
+          </SiteLink>
+        </p>
+      )}
       <BrandStock brand={brand} />
       <LocationsBlock block={{ filter: 'sales', manufacturer: brand.slug }} heading={`Where to buy ${brand.name}`} />
     </article>

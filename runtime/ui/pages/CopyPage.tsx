@@ -1,12 +1,11 @@
 import { useLocation, useParams } from 'react-router';
-import type { ContentPageCopy } from '@dealer/site/content-api';
+import { copySlugOf } from '@dealer/site/copy-pages';
 import { SITE } from '@site/site.gen';
 import { useRouteTitle } from '../routing';
-import { useApi } from '../site/api';
-import { LoadState } from '../site/LoadState';
 import { LocationsBlock } from '../site/LocationsBlock';
 import { OffersBlock } from '../site/OffersBlock';
-import { NotFoundNotice, PageFrame } from '../site/PageFrame';
+import { PageCopy, usePageCopy } from '../site/PageCopy';
+import { PageFrame } from '../site/PageFrame';
 import { ReviewsBlock } from '../site/ReviewsBlock';
 
 /** Blocks some copy pages carry under their text. */
@@ -24,22 +23,21 @@ function PageBlocks(props: { slug: string }) {
 }
 
 /**
- * Pages of configured copy: /about-us, /fleet, /terms-and-conditions and /pages/{slug}. The copy
- * comes from the tenant (pages.copy) or the content provider's sample.
+ * Pages of configured copy: /about-us, /fleet, /terms-and-conditions, /pages/{slug}, the top-level copy
+ * pages (pages.topLevelPages) and own brands' pages. The copy comes from the tenant (pages.copy, an own
+ * brand's paragraphs) or the content provider's sample.
  */
 export default function CopyPage() {
   const { pageSlug } = useParams();
   const { pathname } = useLocation();
-  const slug = pageSlug ?? pathname.replace(/^\/+|\/+$/g, '');
+  const slug = pageSlug ?? copySlugOf(pathname);
   const routeTitle = useRouteTitle();
-  const state = useApi<ContentPageCopy>(`/content/pages/${slug}`);
+  const state = usePageCopy(slug);
   // Fixed routes keep the catalogue's title; a /pages/{slug} page is titled by its copy.
   const title = pageSlug && state.status === 'ready' ? state.data.title : routeTitle;
   return (
     <PageFrame title={title} className={`page--copy page--${slug}`}>
-      <LoadState state={state} what="this page" />
-      {state.status === 'missing' && <NotFoundNotice what="page" back={{ label: 'Go to the home page', href: '/' }} />}
-      {state.status === 'ready' && state.data.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+      <PageCopy state={state} />
       <PageBlocks slug={slug} />
     </PageFrame>
   );

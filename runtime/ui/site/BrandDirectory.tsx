@@ -1,5 +1,5 @@
 import { BRAND_GROUP_TITLES, STATS_BANNER } from '@dealer/site/constants';
-import { brandHref, brandLogoUrl } from '@dealer/site/manufacturers';
+import { directoryTiles } from '@dealer/site/manufacturers';
 import { BRAND_GROUPS } from '../../../schema/lists.ts';
 import { SITE } from '@site/site.gen';
 import { BrandLogo } from '../layout/BrandLogo';
@@ -23,22 +23,22 @@ export function StatsBanner() {
   );
 }
 
-/** The brand directory: the four groups (car, motorcycle, truck, own brand) as logo grids. */
+/** The brand directory: the four groups (car, motorcycle, truck, own brand with the group's own brands) as logo grids. */
 export function BrandDirectory() {
   return (
     <div className="brand-directory" data-feature="brand-directory">
       {BRAND_GROUPS.map((group) => {
-        const brands = SITE.brands.groups.filter((g) => g.group === group).flatMap((g) => g.brands);
-        if (brands.length === 0) return null;
+        const tiles = directoryTiles(group, SITE);
+        if (tiles.length === 0) return null;
         return (
           <section key={group} aria-labelledby={`brands-${group}`}>
             <h2 id={`brands-${group}`}>{BRAND_GROUP_TITLES[group]}</h2>
             <ul className="brand-grid__list">
-              {brands.map((brand) => (
-                <li key={brand.slug}>
-                  <SiteLink href={brandHref(brand, SITE.brands, SITE.search.pathPrefix)} className="brand-grid__brand">
-                    <BrandLogo src={brandLogoUrl(brand, SITE.images)} name={brand.name} size="large" />
-                    <span>{brand.name}</span>
+              {tiles.map((tile) => (
+                <li key={tile.href}>
+                  <SiteLink href={tile.href} className="brand-grid__brand">
+                    <BrandLogo src={tile.logo} name={tile.name} size="large" />
+                    <span>{tile.name}</span>
                   </SiteLink>
                 </li>
               ))}

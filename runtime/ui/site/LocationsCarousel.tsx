@@ -16,9 +16,8 @@ export function LocationsCarousel() {
   const strip = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState({ atStart: true, atEnd: true });
 
-  const measure = useCallback(() => {
-    if (strip.current) setEnds(carouselEnds(strip.current));
-  }, []);
+  // A strip that is not laid out (rendered outside its container) measures as empty: both controls off.
+  const measure = useCallback(() => setEnds(carouselEnds(strip.current)), []);
   useEffect(() => {
     measure();
     window.addEventListener('resize', measure);
@@ -30,7 +29,9 @@ export function LocationsCarousel() {
     const card = box?.firstElementChild;
     if (!box || !(card instanceof HTMLElement)) return;
     const gap = parseFloat(getComputedStyle(box).columnGap) || 0;
-    box.scrollTo({ left: carouselTarget(box, card.offsetWidth + gap, direction), behavior: 'smooth' });
+    const left = carouselTarget(box, card.offsetWidth + gap, direction);
+    if (typeof box.scrollTo === 'function') box.scrollTo({ left, behavior: 'smooth' });
+    else box.scrollLeft = left;
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;

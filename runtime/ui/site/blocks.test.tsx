@@ -8,6 +8,7 @@ import { BrandDirectory, StatsBanner } from './BrandDirectory';
 import { Breadcrumbs } from './Breadcrumbs';
 import { LocationCard } from './LocationCard';
 import { LocationsBlock } from './LocationsBlock';
+import { LocationsCarousel } from './LocationsCarousel';
 import { OfferCard } from './OfferCard';
 import { PaymentIcons } from './PaymentIcons';
 import GoogleMap from './maps/GoogleMap';
@@ -44,6 +45,15 @@ describe('locations block', () => {
     const service = html(<LocationsBlock block={{ filter: 'service-and-parts', manufacturer: 'toyota' }} heading="Service" />);
     expect(service).toContain('Harbourside Toyota - Service');
     expect(service).not.toContain('Harbourside Mazda');
+  });
+});
+
+describe('locations carousel', () => {
+  it('renders outside a router (its usual container) with plain links instead of raising', () => {
+    const carousel = renderToString(<LocationsCarousel />);
+    expect(carousel).toContain('Our Locations');
+    expect(carousel).toContain('href="/locations/harbourside-toyota"');
+    expect(carousel).toContain('View Our Stock');
   });
 });
 

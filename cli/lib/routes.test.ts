@@ -1,0 +1,45 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { DEPARTMENT_PAGES } from '../../runtime/site/departments.ts';
+import { loadTenant } from './tenants.ts';
+import { tenantRoutes } from './routes.ts';
+import { workspace } from './workspace.ts';
+
+const routes = (slug: string) => tenantRoutes(loadTenant(workspace(), slug).tenant!);
+const pageAt = (slug: string, path: string) => routes(slug).find((r) => r.path === path)?.page;
+
+describe('route catalogue', () => {
+  it('renders the service and parts routes with the department page, not the placeholder', () => {
+    for (const { path } of DEPARTMENT_PAGES) expect(pageAt('harbourside-auto-group', path), path).toBe('DepartmentPage');
+    // Switched off by default: no route at all.
+    expect(pageAt('coastal-nissan', '/prepaid-maintenance-plan')).toBeUndefined();
+  });
+  it('has every finance route as a gated finance page where finance is on', () => {
+    for (const path of ['/finance', '/finance-enquiry', '/finance-pre-approval', '/apply-for-finance']) {
+      const route = routes('harbourside-auto-group').find((r) => r.path === path);
+      expect(route, path).toMatchObject({ page: 'FinancePage', gate: 'finance' });
+    }
+  });
+  it('adds the top-level copy pages, the own brands and the brand overviews the tenant lists', () => {
+    const group = routes('harbourside-auto-group');
+    for (const path of ['/diamond-advantage', '/ultratek', '/autopact-handback-guarantee', '/autopact-protection-plan', '/twg-tyres', '/finance-and-insurance', '/4x4-outdoor']) {
+      expect(group.find((r) => r.path === path)?.page, path).toBe('CopyPage');
+    }
+    expect(group.find((r) => r.path === '/diamond-advantage')?.title).toBe('Diamond Advantage');
+    expect(group.find((r) => r.path === '/twg-tyres')?.title).toBe('Harbourside Tyres');
+    expect(pageAt('harbourside-auto-group', '/toyota/overview')).toBe('BrandOverviewPage');
+    expect(pageAt('coastal-nissan', '/nissan/overview')).toBe('BrandOverviewPage');
+    expect(pageAt('coastal-nissan', '/ultratek')).toBeUndefined();
+  });
+  it('lists each path once', () => {
+    const paths = routes('harbourside-auto-group').map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+  it('serves the trailing-slash forms /book-test-drive/ and /terms-and-conditions/ from the same routes', () => {
+    const table = routes('harbourside-auto-group').map((r) => ({ path: r.path, page: r.page }));
+    for (const path of ['/book-test-drive/', '/terms-and-conditions/']) {
+      const match = matchRoutes(table, path);
+      expect(match?.[0]?.route.path, path).toBe(path.slice(0, -1));
+    }
+  });
+});

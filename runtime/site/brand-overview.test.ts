@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { brandOverviewTiles, overviewBrandAt, overviewBrands, overviewPath } from './brand-overview.ts';
+
+const brand = (name: string, slug: string, models: { name: string; slug: string }[] = []) => ({ name, slug, skipPage: false, models });
+const site = {
+  manufacturer: null,
+  navigation: { models: [] },
+  brands: { groups: [{ group: 'car' as const, brands: [brand('Toyota', 'toyota', [{ name: 'RAV4', slug: 'rav4' }, { name: 'HiLux', slug: 'hilux' }]), brand('Mazda', 'mazda')] }] },
+} as never;
+
+describe('brand overview', () => {
+  it('gives a page to each directory brand with models, and to a single-brand site for its own models', () => {
+    expect(overviewBrands(site).map((b) => b.slug)).toEqual(['toyota']);
+    const nissan = { manufacturer: { name: 'Nissan', slug: 'nissan' }, navigation: { models: [{ name: 'X-Trail', slug: 'x-trail' }] }, brands: { groups: [] } } as never;
+    expect(overviewBrands(nissan)).toEqual([{ name: 'Nissan', slug: 'nissan', models: [{ name: 'X-Trail', slug: 'x-trail' }] }]);
+  });
+  it('lives at /{brand}/overview, with or without a trailing slash', () => {
+    expect(overviewPath('toyota')).toBe('/toyota/overview');
+    expect(overviewBrandAt('/toyota/overview/', site)?.name).toBe('Toyota');
+    expect(overviewBrandAt('/mazda/overview', site)).toBeUndefined();
+    expect(overviewBrandAt('/toyota/overview/extra', site)).toBeUndefined();
+  });
+  it("tiles each model into its stock, then all the brand's stock", () => {
+    const toyota = overviewBrands(site)[0]!;
+    expect(brandOverviewTiles(toyota, 'search')).toEqual([
+      { label: 'RAV4', href: '/search/toyota/rav4' },
+      { label: 'HiLux', href: '/search/toyota/hilux' },
+      { label: 'All Toyota stock', href: '/search/toyota' },
+    ]);
+    const override = { ...toyota, models: [{ name: 'bZ4X', slug: 'bz4x', overrideUrl: 'https://toyota.example.com/bz4x', image: '/media/x.svg' }] };
+    expect(brandOverviewTiles(override, 'used-car')[0]).toEqual({ label: 'bZ4X', href: 'https://toyota.example.com/bz4x', image: '/media/x.svg' });
+    expect(brandOverviewTiles(override, 'used-car')[1]!.href).toBe('/used-car/toyota');
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loadTenant } from '../cli/lib/tenants.ts';
+import { workspace } from '../cli/lib/workspace.ts';
+import { TENANT_RULES } from './rules.ts';
+import { tenantSchema } from './tenant.ts';
+
+const harbourside = () => loadTenant(workspace(), 'harbourside-auto-group').tenant!;
+
+describe('copyPagePathsFree', () => {
+  it('passes the sample group with its top-level pages and own brands', () => {
+    expect(TENANT_RULES.copyPagePathsFree(harbourside())).toEqual([]);
+  });
+  it('refuses a top-level page or own brand at a path the site already uses, or twice', () => {
+    const t = harbourside();
+    const clashing = tenantSchema.parse({
+      ...t,
+      pages: { ...t.pages, topLevelPages: ['service', 'ultratek'] },
+      brands: { ...t.brands, ownBrands: [{ name: 'Ultratek', path: '/ultratek' }, { name: 'Fleet', path: '/fleet' }] },
+    });
+    expect(TENANT_RULES.copyPagePathsFree(clashing)).toEqual([
+      { path: ['pages', 'topLevelPages', 0], message: '/service is already a page of this site: choose another path' },
+      { path: ['brands', 'ownBrands', 0, 'path'], message: '/ultratek is already a page of this site: choose another path' },
+      { path: ['brands', 'ownBrands', 1, 'path'], message: '/fleet is already a page of this site: choose another path' },
+    ]);
+  });
+});
