@@ -67,6 +67,9 @@ export const LEAD_KINDS = [
   'find-me-similar',
   'photo-request',
   'lead-form',
+  'reservation',
+  'online-payment',
+  'spin-to-win',
 ] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
@@ -112,6 +115,9 @@ export const BODY_TYPES = [
 ] as const;
 
 export const BRAND_GROUPS = ['car', 'motorcycle', 'truck', 'own-brand'] as const;
+
+/** Who values a trade-in: the embedded offline estimate, or a valuation service over HTTP. */
+export const VALUATION_PROVIDERS = ['embedded', 'http'] as const;
 
 export const MAP_PROVIDERS = ['embedded', 'google'] as const;
 

@@ -295,6 +295,10 @@ export interface Tenant {
     roadsideAssistance?: boolean;
     prepaidMaintenance?: boolean;
     /**
+     * /budget page: the budget finder with the call-back lead form (4-digit postcode)
+     */
+    budget?: boolean;
+    /**
      * /pages/{slug} pages, e.g. service-benefits
      */
     extraPages?: string[];
@@ -678,6 +682,34 @@ export interface Tenant {
      * Trade-in valuation wizard and /trade-in pages
      */
     tradeIn?: boolean;
+    /**
+     * Who values trade-ins, e.g. { "provider": "http", "url": "https://valuations.example.com/v1/value", "apiKeyEnv": "HARBOURSIDE_VALUATION_KEY" }
+     */
+    valuation?:
+      | {
+          /**
+           * The offline estimate built into the server
+           */
+          provider: "embedded";
+        }
+      | {
+          /**
+           * A valuation service over HTTP
+           */
+          provider: "http";
+          /**
+           * POSTed { rego, regoState, kms } as JSON; answers { vehicle: { year, make, model }, offer_price } with offer_price null for no online estimate
+           */
+          url: string;
+          /**
+           * Name of the environment variable holding the API key, sent as a bearer token; the key itself never goes in the config
+           */
+          apiKeyEnv?: string;
+          /**
+           * How long the server waits for a valuation before telling the shopper to try again
+           */
+          timeoutMs?: number;
+        };
   };
   reviews?: {
     enabled?: boolean;
@@ -797,7 +829,13 @@ export interface Tenant {
      * Routes that send signed-out visitors to /sign-in
      */
     gatedRoutes?: ("checkout" | "finance" | "spin-to-win" | "online-payment" | "credit-check-finance")[];
+    /**
+     * /spin-to-win: the promotion copy (pages.copy["spin-to-win"]) and an entry form
+     */
     spinToWin?: boolean;
+    /**
+     * /online-payment: the payment copy (pages.copy["online-payment"]) and a payment-reference form
+     */
     onlinePayment?: boolean;
   };
   locationOptions?: {

@@ -22,6 +22,7 @@ import {
   SEARCH_FACETS,
   SORT_OPTIONS,
   TEMPLATES,
+  VALUATION_PROVIDERS,
   VIEW_MODES,
 } from './lists.ts';
 
@@ -280,6 +281,27 @@ const financeSchema = obj({
 
 // ---------------------------------------------------------------- forms
 
+const [EMBEDDED_VALUATION, HTTP_VALUATION] = VALUATION_PROVIDERS;
+const valuationProviderSchema = z
+  .discriminatedUnion('provider', [
+    obj({ provider: z.literal(EMBEDDED_VALUATION).describe('The offline estimate built into the server') }),
+    obj({
+      provider: z.literal(HTTP_VALUATION).describe('A valuation service over HTTP'),
+      url: z
+        .string()
+        .regex(/^https?:\/\/[^\s/]+[^\s]*$/, 'Must be an absolute http(s) URL like https://valuations.example.com/v1/value')
+        .describe('POSTed { rego, regoState, kms } as JSON; answers { vehicle: { year, make, model }, offer_price } with offer_price null for no online estimate'),
+      apiKeyEnv: z
+        .string()
+        .regex(/^[A-Z][A-Z0-9_]*$/, 'Must be an environment variable name like HARBOURSIDE_VALUATION_KEY')
+        .optional()
+        .describe('Name of the environment variable holding the API key, sent as a bearer token; the key itself never goes in the config'),
+      timeoutMs: z.number().int().min(500).max(30_000).default(8000).describe('How long the server waits for a valuation before telling the shopper to try again'),
+    }),
+  ])
+  .default({ provider: EMBEDDED_VALUATION })
+  .describe('Who values trade-ins, e.g. { "provider": "http", "url": "https://valuations.example.com/v1/value", "apiKeyEnv": "HARBOURSIDE_VALUATION_KEY" }');
+
 const formsSchema = obj({
   submitText: z.enum(ENQUIRY_SUBMIT_TEXTS).default('Enquire Now'),
   messageRequired: z.boolean().default(true),
@@ -293,6 +315,7 @@ const formsSchema = obj({
   saveValuation: z.boolean().default(false).describe('POST valuations to /api/miscellaneous'),
   highMoneyRange: z.boolean().default(false).describe('Money quick picks $300,000 to $800,000 instead of $5,000 to $70,000'),
   tradeIn: z.boolean().default(true).describe('Trade-in valuation wizard and /trade-in pages'),
+  valuation: valuationProviderSchema,
 }).prefault({});
 
 // ---------------------------------------------------------------- reviews, offers, brands
@@ -375,8 +398,8 @@ const accountSchema = obj({
   garage: z.boolean().default(false).describe('garage_enabled: signed-in garage pages'),
   garagePath: z.enum(GARAGE_PATHS).default('/my-garage'),
   gatedRoutes: z.array(z.enum(GATEABLE_ROUTES)).default([]).describe('Routes that send signed-out visitors to /sign-in'),
-  spinToWin: z.boolean().default(false),
-  onlinePayment: z.boolean().default(false),
+  spinToWin: z.boolean().default(false).describe('/spin-to-win: the promotion copy (pages.copy["spin-to-win"]) and an entry form'),
+  onlinePayment: z.boolean().default(false).describe('/online-payment: the payment copy (pages.copy["online-payment"]) and a payment-reference form'),
 }).prefault({});
 
 const locationOptionsSchema = obj({
@@ -450,6 +473,7 @@ const contentPagesSchema = obj({
   warranty: z.boolean().default(false),
   roadsideAssistance: z.boolean().default(false),
   prepaidMaintenance: z.boolean().default(false),
+  budget: z.boolean().default(false).describe('/budget page: the budget finder with the call-back lead form (4-digit postcode)'),
   extraPages: z.array(slugSchema).default([]).describe('/pages/{slug} pages, e.g. service-benefits'),
   topLevelPages: z
     .array(slugSchema)

@@ -18,6 +18,8 @@ export const API_ERRORS = {
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,
+  /** A third-party service the request needs (e.g. trade-in valuation) failed; the message says what to do. */
+  unavailable: 503,
 } as const;
 export type ApiErrorCode = keyof typeof API_ERRORS;
 

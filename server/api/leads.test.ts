@@ -4,6 +4,7 @@ import { loadTenant } from '../../cli/lib/tenants.ts';
 import { workspace } from '../../cli/lib/workspace.ts';
 import type { DealerServer } from '../app.ts';
 import { sqliteLeadStore } from '../store/leads.ts';
+import { VALUATION_UNAVAILABLE_MESSAGE } from '../valuation/provider.ts';
 import { embeddedValuation } from '../valuation/valuation.ts';
 import { installErrorHandler } from './errors.ts';
 import { leadsRoutes } from './leads.ts';
@@ -124,6 +125,38 @@ describe('trade-in valuation', () => {
     expect(saved.statusCode).toBe(201);
     expect(sqliteLeadStore(server.db).miscellaneous('redgum-used-cars').at(-1)).toMatchObject({ columnName: 'valuation', value: payload.valuation });
     expect((await inject({ method: 'POST', url: '/api/miscellaneous', headers: redgum, payload: { column_name: 'other', valuation: {} } })).statusCode).toBe(400);
+  });
+});
+
+describe('trade-in valuation through a valuation service', () => {
+  it('offers what the service answers, and answers 503 with what to do (no stack, no lead) when it fails', async () => {
+    const service = Fastify({ forceCloseConnections: true });
+    let down = false;
+    service.post('/value', async (_request, reply) =>
+      down ? reply.code(502).send('upstream exploded at Object.<anonymous> (/srv/value.js:12:3)') : { vehicle: { year: 2022, make: 'Mazda', model: 'CX-5' }, offer_price: 27_300 },
+    );
+    const url = `${await service.listen({ port: 0, host: '127.0.0.1' })}/value`;
+    const app = Fastify();
+    installErrorHandler(app);
+    const base = loadTenant(workspace(), 'coastal-nissan').tenant!;
+    const tenant = { ...base, forms: { ...base.forms, valuation: { provider: 'http' as const, url, timeoutMs: 2000 } } };
+    await app.register(leadsRoutes, { db: server.db, engine: server.engine, sites: { sitesDir: '', sites: [{ tenant, distDir: '' }] }, searchKey: '' });
+    const value = () => app.inject({ method: 'POST', url: '/valuations', headers: coastal, remoteAddress: '4.4.4.4', payload: valuationBody({ rego: 'SVC1' }) });
+
+    const valued = await value();
+    expect(valued.statusCode).toBe(201);
+    expect(valued.json()).toMatchObject({ offer_price: 27_300, vehicle: { year: 2022, make: 'Mazda', model: 'CX-5' } });
+    expect(sqliteLeadStore(server.db).tradeIn('coastal-nissan', valued.json().lead_id)).toMatchObject({ offerPrice: 27_300, rego: 'SVC1' });
+
+    down = true;
+    const before = sqliteLeadStore(server.db).list('coastal-nissan').length;
+    const failed = await value();
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toEqual({ error: VALUATION_UNAVAILABLE_MESSAGE, issues: [] });
+    expect(failed.body).not.toMatch(/exploded|\.js:\d+/);
+    expect(sqliteLeadStore(server.db).list('coastal-nissan')).toHaveLength(before);
+    await app.close();
+    await service.close();
   });
 });
 

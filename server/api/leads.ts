@@ -9,7 +9,8 @@ import { LEAD_KINDS, type LeadKind } from '../../schema/lists.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import { geocoderFor } from '../geo/geocoder.ts';
 import { sqliteLeadStore, type LeadStore } from '../store/leads.ts';
-import { embeddedValuation, type ValuationProvider } from '../valuation/valuation.ts';
+import { VALUATION_UNAVAILABLE_MESSAGE, valuationProviderFor } from '../valuation/provider.ts';
+import type { Valuation, ValuationProvider } from '../valuation/valuation.ts';
 import { ApiError, parseBody } from './errors.ts';
 import { tenantOf, type ApiContext } from './index.ts';
 import { formSchema, geocodeQuerySchema, leadSchema, miscellaneousSchema, valuationSchema } from './lead-schemas.ts';
@@ -25,7 +26,8 @@ export const INVALID_POSTCODE = 'Invalid postcode';
 
 export interface LeadsOptions {
   limits?: typeof SUBMISSION_LIMITS;
-  valuation?: ValuationProvider;
+  /** The tenant's valuation provider; by default its `forms.valuation` switch with keys from the environment. */
+  valuationFor?: (tenant: Tenant) => ValuationProvider;
 }
 
 const text = (fields: Record<string, unknown>, key: string) => (typeof fields[key] === 'string' && fields[key] ? (fields[key] as string).trim() : null);
@@ -39,7 +41,7 @@ function checkLocation(tenant: Tenant, locationId: unknown): void {
 export async function leadsRoutes(app: FastifyInstance, context: ApiContext & LeadsOptions): Promise<void> {
   const store: LeadStore = sqliteLeadStore(context.db);
   const limits = context.limits ?? SUBMISSION_LIMITS;
-  const valuation = context.valuation ?? embeddedValuation;
+  const valuationFor = context.valuationFor ?? ((tenant: Tenant) => valuationProviderFor(tenant));
   const limiter = rateLimiter();
   // A signed-in shopper's leads are theirs, so the garage can list them.
   const userId = (request: FastifyRequest) => {
@@ -105,7 +107,14 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
     const tenant = admit(request);
     const body = parseBody(valuationSchema, request.body);
     checkLocation(tenant, body.location_id);
-    const result = await valuation.value({ rego: body.rego, regoState: body.regoState, kms: body.kms });
+    let result: Valuation;
+    try {
+      result = await valuationFor(tenant).value({ rego: body.rego, regoState: body.regoState, kms: body.kms });
+    } catch (error) {
+      // The reason (timeout, HTTP status, bad answer) is for the log; the wizard shows what to do next.
+      request.log.warn({ tenant: tenant.slug, reason: error instanceof Error ? error.message : String(error) }, 'Trade-in valuation failed');
+      throw new ApiError('unavailable', VALUATION_UNAVAILABLE_MESSAGE);
+    }
     const leadId = store.add({
       tenant: tenant.slug,
       kind: 'trade-in-valuation',

@@ -173,6 +173,7 @@ export const SITE: Tenant = {
     "warranty": true,
     "roadsideAssistance": false,
     "prepaidMaintenance": false,
+    "budget": false,
     "extraPages": [
       "nissan-future-value",
       "owner-benefits"
@@ -320,7 +321,10 @@ export const SITE: Tenant = {
     "defaultState": "qld",
     "saveValuation": false,
     "highMoneyRange": false,
-    "tradeIn": true
+    "tradeIn": true,
+    "valuation": {
+      "provider": "embedded"
+    }
   },
   "reviews": {
     "enabled": true,

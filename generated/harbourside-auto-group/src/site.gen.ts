@@ -281,6 +281,7 @@ export const SITE: Tenant = {
     "warranty": true,
     "roadsideAssistance": true,
     "prepaidMaintenance": true,
+    "budget": false,
     "extraPages": [
       "service-benefits",
       "reviews"
@@ -468,7 +469,10 @@ export const SITE: Tenant = {
     "defaultState": "qld",
     "saveValuation": false,
     "highMoneyRange": false,
-    "tradeIn": true
+    "tradeIn": true,
+    "valuation": {
+      "provider": "embedded"
+    }
   },
   "reviews": {
     "enabled": true,

@@ -143,6 +143,7 @@ export const SITE: Tenant = {
     "warranty": false,
     "roadsideAssistance": false,
     "prepaidMaintenance": false,
+    "budget": false,
     "extraPages": [],
     "topLevelPages": [],
     "copy": {}
@@ -307,7 +308,10 @@ export const SITE: Tenant = {
     "defaultState": "qld",
     "saveValuation": false,
     "highMoneyRange": false,
-    "tradeIn": true
+    "tradeIn": true,
+    "valuation": {
+      "provider": "embedded"
+    }
   },
   "reviews": {
     "enabled": true,

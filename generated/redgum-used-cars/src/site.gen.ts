@@ -120,6 +120,7 @@ export const SITE: Tenant = {
     "warranty": false,
     "roadsideAssistance": false,
     "prepaidMaintenance": false,
+    "budget": false,
     "extraPages": [],
     "topLevelPages": [],
     "copy": {}
@@ -246,7 +247,10 @@ export const SITE: Tenant = {
     "defaultState": "qld",
     "saveValuation": true,
     "highMoneyRange": false,
-    "tradeIn": true
+    "tradeIn": true,
+    "valuation": {
+      "provider": "embedded"
+    }
   },
   "reviews": {
     "enabled": false,
