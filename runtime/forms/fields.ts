@@ -2,7 +2,7 @@
  * A form is data: a list of field specs the components render and `validateFields` checks, so every
  * form shares one renderer and one set of rules.
  */
-export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'checkboxes' | 'radio' | 'postcode' | 'number' | 'datetime' | 'hidden';
+export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'checkboxes' | 'radio' | 'postcode' | 'number' | 'money' | 'datetime' | 'hidden';
 
 export interface FieldOption {
   value: string;
@@ -18,6 +18,10 @@ export interface FieldSpec {
   placeholder?: string;
   /** Replaces "{label} is required", e.g. the terms checkbox's sentence. */
   requiredMessage?: string;
+  /** A shape the whole value must have (a regular expression's source) and what to say when it has not. */
+  pattern?: { source: string; message: string };
+  /** The largest amount a money field takes, in dollars. */
+  max?: number;
   autoComplete?: string;
 }
 

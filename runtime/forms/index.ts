@@ -11,3 +11,5 @@ export * from './defaults.ts';
 export * from './payload.ts';
 export * from './visitor.ts';
 export * from './outcome.ts';
+export * from './money.ts';
+export * from './account-forms.ts';

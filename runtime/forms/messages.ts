@@ -14,6 +14,9 @@ export const FORM_TEXTS = {
   invalidPhone: 'Please enter a valid phone number',
   invalidNumber: 'Please enter a whole number',
   comments: 'Comments',
+  invalidAmount: 'Please enter an amount in dollars, like 250.00',
+  amountAboveZero: 'Please enter an amount above $0',
+  amountAtMost: (max: number) => `Please enter an amount of no more than $${max.toLocaleString('en-AU')}`,
 } as const;
 
 export const required = (label: string): string => `${label} is required`;

@@ -1,5 +1,6 @@
 import type { FieldSpec, FieldValue, FormValues } from './fields.ts';
 import { FORM_TEXTS, required } from './messages.ts';
+import { amountError } from './money.ts';
 import { isPostcode } from './postcode.ts';
 
 export interface FieldError {
@@ -27,6 +28,8 @@ function fieldError(field: FieldSpec, value: FieldValue | undefined): string | n
   if (field.kind === 'tel' && !isPhone(text)) return FORM_TEXTS.invalidPhone;
   if (field.kind === 'postcode' && !isPostcode(text)) return FORM_TEXTS.postcodeFormat;
   if (field.kind === 'number' && !/^\d+$/.test(text.replace(/,/g, ''))) return FORM_TEXTS.invalidNumber;
+  if (field.kind === 'money') return amountError(text, field.max);
+  if (field.pattern && !new RegExp(`^(?:${field.pattern.source})$`).test(text)) return field.pattern.message;
   if ((field.kind === 'select' || field.kind === 'radio') && field.options && !field.options.some((o) => o.value === text)) return required(field.label);
   return null;
 }

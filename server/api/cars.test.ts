@@ -33,6 +33,16 @@ describe('GET /api/cars/:slug', () => {
     expect((await server.app.inject({ url: '/api/cars/Bad%20Slug', headers: site })).statusCode).toBe(400);
   });
 
+  it("finds a car by its id for car_id links, the site's stock only", async () => {
+    const car = carAt(21);
+    const response = await server.app.inject({ url: `/api/cars/by-id/${car.id}`, headers: site });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().car).toMatchObject({ id: car.id, slug: car.slug });
+    expect((await server.app.inject({ url: `/api/cars/by-id/${carAt(31).id}`, headers: site })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/api/cars/by-id/999999999', headers: site })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/api/cars/by-id/abc', headers: site })).statusCode).toBe(400);
+  });
+
   it('counts views per car and returns them with car_fields', async () => {
     const car = carAt(21);
     const url = `/api/cars/${car.slug}/view.json?photos_count=${car.photos_count}&updated_at=2025-01-01&website_id=102`;

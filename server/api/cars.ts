@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Car } from '../../schema/car.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import { carPdf } from '../pdf/car-pdf.ts';
-import { carBySlug } from '../stock.ts';
+import { carById, carBySlug } from '../stock.ts';
 import { sqliteViewStore } from '../store/views.ts';
 import { ApiError, parseBody } from './errors.ts';
 import { tenantOf, type ApiContext } from './index.ts';
@@ -51,6 +51,16 @@ export async function carRoutes(app: FastifyInstance, context: ApiContext): Prom
   app.get('/cars/:slug', async (request, reply) => {
     const tenant = tenantOf(context, request);
     const car = listedCar(context, tenant, parseBody(slugParams, request.params).slug);
+    reply.header('cache-control', 'public, max-age=60');
+    return { car: { ...car, dealercomments: commentsText(car.dealercomments) } };
+  });
+
+  /** The car behind a `car_id` link (/cars/trade-in?car_id={id}, /personalised/finance?car_id={id}). */
+  app.get('/cars/by-id/:id', async (request, reply) => {
+    const tenant = tenantOf(context, request);
+    const { id } = parseBody(idParams, request.params);
+    const car = carById(context.engine, tenant, id);
+    if (!car) throw new ApiError('not_found', `No car ${id} is listed on this site`);
     reply.header('cache-control', 'public, max-age=60');
     return { car: { ...car, dealercomments: commentsText(car.dealercomments) } };
   });

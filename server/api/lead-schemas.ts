@@ -1,6 +1,8 @@
 /** The payloads of the lead, form, valuation and miscellaneous endpoints, checked at the edge. */
 import { z } from 'zod';
 import { AU_STATES, LEAD_KINDS } from '../../schema/lists.ts';
+import { isPaymentReference, ONLINE_PAYMENT_MAX_AMOUNT } from '../../runtime/forms/account-forms.ts';
+import { amountError } from '../../runtime/forms/money.ts';
 
 const id = z.number().int().positive();
 const short = z.string().trim().min(1).max(200);
@@ -49,6 +51,14 @@ export const leadSchema = z
       if (!lead.lead_id) ctx.issues.push({ code: 'custom', message: 'Required for an offer acceptance', input: lead.lead_id, path: ['lead_id'] });
       return;
     }
+    // The dealer matches an online payment to its invoice by these two: the site's own rules, checked again here.
+    if (lead.kind === 'online-payment') {
+      const { reference, amount } = lead.fields;
+      if (typeof reference !== 'string' || !isPaymentReference(reference))
+        ctx.issues.push({ code: 'custom', message: 'Must be an invoice or reference number of 3 to 30 letters or digits', input: reference, path: ['fields', 'reference'] });
+      const problem = typeof amount === 'string' ? amountError(amount, ONLINE_PAYMENT_MAX_AMOUNT) : 'Required';
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: amount, path: ['fields', 'amount'] });
+    }
     const name = lead.fields.name;
     if (typeof name !== 'string' || !name.trim()) ctx.issues.push({ code: 'custom', message: 'Required', input: name, path: ['fields', 'name'] });
     if (typeof lead.fields.email !== 'string' && typeof lead.fields.phone !== 'string')
@@ -76,6 +86,9 @@ export const valuationSchema = z.strictObject({
   PreferredContactMethod: z.enum(['Phone', 'Email', 'SMS']),
   location_id: id.optional(),
   car_id: id.optional(),
+  car_dealership_id: id.optional(),
+  /** The form defaults of the car being traded against (dealership_slug, stock_number, Vehicle Make…). */
+  fields: fieldsSchema.optional(),
   url: z.string().max(2000),
   user_agent: z.string().max(1000),
   lead_attributes: attributesSchema,

@@ -76,6 +76,22 @@ describe('POST /api/leads', () => {
     expect(response.body).not.toMatch(/\.ts:\d+/);
   });
 
+  it('checks an online payment lead for its reference and amount, and keeps them', async () => {
+    const payment = (fields: object) =>
+      lead({ kind: 'online-payment', category: 'Online Payment', subcategory: 'Payment Reference', car_id: undefined, car_dealership_id: undefined, fields: { name: 'Ada', email: 'ada@example.com', phone: '0412 345 678', ...fields } });
+    const bad = await inject({ method: 'POST', url: '/api/leads', headers: coastal, payload: payment({ reference: '<b>', amount: '0' }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([
+      { path: 'fields.reference', message: 'Must be an invoice or reference number of 3 to 30 letters or digits' },
+      { path: 'fields.amount', message: 'Please enter an amount above $0' },
+    ]);
+    const missing = await inject({ method: 'POST', url: '/api/leads', headers: coastal, payload: payment({}) });
+    expect(missing.json().issues.map((i: { path: string }) => i.path)).toEqual(['fields.reference', 'fields.amount']);
+    const ok = await inject({ method: 'POST', url: '/api/leads', headers: coastal, payload: payment({ reference: 'INV-2093', amount: '$1,250.50' }) });
+    expect(ok.statusCode).toBe(201);
+    expect(sqliteLeadStore(server.db).get('coastal-nissan', ok.json().lead_id)).toMatchObject({ kind: 'online-payment', category: 'Online Payment', payload: { fields: { reference: 'INV-2093', amount: '$1,250.50' } } });
+  });
+
   it('refuses a location that is not the site’s', async () => {
     const response = await inject({ method: 'POST', url: '/api/leads', headers: coastal, payload: lead({ fields: { ...lead().fields, location_id: '99999' } }) });
     expect(response.statusCode).toBe(400);
@@ -116,6 +132,13 @@ describe('trade-in valuation', () => {
     if (expected.offerPrice === null) return;
     expect((await accept('3. Offer Accepted')).statusCode).toBe(201);
     expect(store.tradeIn('coastal-nissan', body.lead_id)?.offerAccepted).toBe(true);
+  });
+
+  it('keeps the car a trade-in is valued against, with its form defaults', async () => {
+    const fields = { car_id: '12', 'Vehicle Make': 'Nissan', 'Vehicle Model': 'X-Trail', stock_number: 'N123', car_type: 'new', vehicle_status: 'in_stock', opt_in: true };
+    const response = await inject({ method: 'POST', url: '/api/valuations', headers: coastal, payload: valuationBody({ car_id: 12, car_dealership_id: 3, fields }) });
+    expect(response.statusCode).toBe(201);
+    expect(sqliteLeadStore(server.db).get('coastal-nissan', response.json().lead_id)).toMatchObject({ carId: 12, payload: { car_id: 12, car_dealership_id: 3, fields } });
   });
 
   it('saves a valuation to /api/miscellaneous only where the tenant enables it', async () => {

@@ -6,12 +6,25 @@ export type CarLoad = { status: 'loading' } | { status: 'ready'; car: Car } | { 
 
 /** The car behind /cars/{slug}, from GET /api/cars/:slug (cacheable, the site's own stock only). */
 export function useCar(slug: string | undefined): CarLoad {
+  return useCarAt(slug ? `/api/cars/${encodeURIComponent(slug)}` : null);
+}
+
+/**
+ * A `car_id` query value: the spec uses the car's id on some links and its slug on others
+ * (/checkout-journey?car_id={slug}), so digits are an id and anything else a slug.
+ */
+export function useCarRef(ref: string | null | undefined): CarLoad {
+  const value = ref?.trim() ?? '';
+  return useCarAt(!value ? null : /^\d+$/.test(value) ? `/api/cars/by-id/${value}` : `/api/cars/${encodeURIComponent(value)}`);
+}
+
+function useCarAt(url: string | null): CarLoad {
   const [load, setLoad] = useState<CarLoad>({ status: 'loading' });
   useEffect(() => {
-    if (!slug) return setLoad({ status: 'not-found' });
+    if (!url) return setLoad({ status: 'not-found' });
     let current = true;
     setLoad({ status: 'loading' });
-    apiJson<{ car: Car }>(`/api/cars/${encodeURIComponent(slug)}`)
+    apiJson<{ car: Car }>(url)
       .then(({ car }) => current && setLoad({ status: 'ready', car }))
       .catch((error: Error) => {
         if (!current) return;
@@ -21,6 +34,6 @@ export function useCar(slug: string | undefined): CarLoad {
     return () => {
       current = false;
     };
-  }, [slug]);
+  }, [url]);
   return load;
 }
