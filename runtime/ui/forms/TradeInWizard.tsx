@@ -4,8 +4,8 @@
  * to /api/miscellaneous; that save is logged, never shown.
  */
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { SITE } from '@site/site.gen';
+import { formDefaults } from '@dealer/forms/defaults';
 import type { FormValues } from '@dealer/forms/fields';
 import { valuationStart, valuationSteps } from '@dealer/forms/forms';
 import { FORM_TEXTS } from '@dealer/forms/messages';
@@ -14,7 +14,7 @@ import { EVENTS } from '@dealer/site/constants';
 import { formatMoney } from '@dealer/finance/format';
 import { readProfile } from './browser';
 import { useCompleteLead, type FormCar } from './complete';
-import { siteFormContext } from './context';
+import { siteDealershipSlug, siteFormContext } from './context';
 import { leadContext, postJson, sendLead } from './send';
 import { StepForm, type Success } from './StepForm';
 
@@ -33,9 +33,8 @@ function saveValuation(valuation: Valuation): void {
     .catch((error: unknown) => console.warn('Valuation save failed', error));
 }
 
+/** `car`: the car the trade-in is for (/cars/trade-in?car_id={id}); its id and form defaults go with the valuation. */
 export function TradeInWizard({ car }: { car?: FormCar }) {
-  const [params] = useSearchParams();
-  const carId = car?.id ?? (Number(params.get('car_id')) || undefined);
   const context = siteFormContext(car);
   const complete = useCompleteLead('trade-in-valuation', car);
   const [valuation, setValuation] = useState<Valuation | null>(null);
@@ -56,7 +55,10 @@ export function TradeInWizard({ car }: { car?: FormCar }) {
       email: values.email,
       PreferredContactMethod: values.PreferredContactMethod,
       ...(locationId ? { location_id: locationId } : {}),
-      ...(carId ? { car_id: carId } : {}),
+      ...(car ? { car_id: car.id } : {}),
+      ...(car?.dealership_id ? { car_dealership_id: car.dealership_id } : {}),
+      // Read at submit time: the car may finish loading after the wizard first rendered.
+      fields: formDefaults(car, siteDealershipSlug()),
       url,
       user_agent: userAgent,
       lead_attributes: attributes,

@@ -1,6 +1,9 @@
+import { useSearchParams } from 'react-router';
+import { CarLoadSummary } from '../forms/CarSummary';
 import { LeadForm } from '../forms/LeadForm';
 import { TradeInWizard } from '../forms/TradeInWizard';
 import { usePageTitle, useRouteTitle } from '../routing';
+import { useCarRef } from '../vehicle/useCar';
 
 /** The trade-in FAQ of the site-pages spec §9. */
 const FAQS = [
@@ -16,10 +19,13 @@ const FAQS = [
 export default function TradeInPage() {
   const title = useRouteTitle();
   usePageTitle(title);
+  const carId = useSearchParams()[0].get('car_id');
+  const load = useCarRef(carId);
   return (
     <section className="page page--trade-in">
       <h1>{title}</h1>
-      <TradeInWizard />
+      {carId && <CarLoadSummary load={load} missing="We couldn't find that car in our stock, so this valuation is just for your trade-in." />}
+      <TradeInWizard {...(load.status === 'ready' ? { car: load.car } : {})} />
       <section className="trade-in-faqs" aria-labelledby="trade-in-faqs-title">
         <h2 id="trade-in-faqs-title">Frequently asked questions</h2>
         {FAQS.map((faq) => (
