@@ -49,8 +49,10 @@ export function contentRoutes(provider: ContentProvider = embeddedContent) {
     app.get('/content/pages/:slug', async (request) => {
       const t = site(request);
       const { slug } = parseBody(pageParams, request.params);
-      // Only the copy pages the tenant has: fixed, extra, top-level, service and parts, own brands, configured.
-      if (!copyPageSlugs(t).includes(slug)) throw new ApiError('not_found', `No page ${slug}`);
+      // Only the copy pages the tenant has: fixed, extra, top-level, service and parts, own brands, configured;
+      // and the signed-in promotion and payment pages, when the site has them.
+      const accountPages = [...(t.account.spinToWin ? ['spin-to-win'] : []), ...(t.account.onlinePayment ? ['online-payment'] : [])];
+      if (![...copyPageSlugs(t), ...accountPages].includes(slug)) throw new ApiError('not_found', `No page ${slug}`);
       return provider.page(t, slug);
     });
   };

@@ -237,6 +237,14 @@ function samplePage(t: Tenant, slug: string): ContentPageCopy {
       'Online estimates and calculators are indicative only and are not offers of credit.',
     ],
     ...departmentCopy(t, make),
+    'spin-to-win': [
+      `Spin to win with ${t.name}: enter below for your chance to win one of this month's prizes.`,
+      'One entry per person. Winners are drawn at random at the end of the month and contacted by phone.',
+    ],
+    'online-payment': [
+      `Pay a deposit, a service invoice or a parts order with ${t.name} online.`,
+      'Enter your invoice or reference number and the amount. Our team checks it against your invoice and sends you a secure payment link; we never ask for card details on this page.',
+    ],
   };
   return {
     slug,

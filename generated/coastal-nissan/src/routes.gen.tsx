@@ -19,8 +19,8 @@ const NotFoundPage = lazy(() => import('@dealer/ui/pages/NotFoundPage'));
 const OfferPage = lazy(() => import('@dealer/ui/pages/OfferPage'));
 const PrintPage = lazy(() => import('@dealer/ui/pages/PrintPage'));
 const PrivacyPage = lazy(() => import('@dealer/ui/pages/PrivacyPage'));
+const ReservePage = lazy(() => import('@dealer/ui/pages/ReservePage'));
 const SearchPage = lazy(() => import('@dealer/ui/pages/SearchPage'));
-const ShellPage = lazy(() => import('@dealer/ui/pages/ShellPage'));
 const SignInPage = lazy(() => import('@dealer/ui/pages/SignInPage'));
 const SuccessPage = lazy(() => import('@dealer/ui/pages/SuccessPage'));
 const TestDrivePage = lazy(() => import('@dealer/ui/pages/TestDrivePage'));
@@ -41,7 +41,7 @@ export function App() {
           <Route path="/cars/:slug" element={<RoutePage title="Vehicle details" page={VehiclePage} />} />
           <Route
             path="/cars/:slug/checkout"
-            element={<RoutePage title="Reserve online" gate="checkout" page={ShellPage} />}
+            element={<RoutePage title="Reserve online" gate="checkout" page={ReservePage} />}
           />
           <Route path="/buying" element={<RoutePage title="Reserve online" page={BuyingPage} />} />
           <Route path="/print" element={<RoutePage title="Print" page={PrintPage} />} />

@@ -10,6 +10,7 @@ const BlogPage = lazy(() => import('@dealer/ui/pages/BlogPage'));
 const BrandOverviewPage = lazy(() => import('@dealer/ui/pages/BrandOverviewPage'));
 const BrandPage = lazy(() => import('@dealer/ui/pages/BrandPage'));
 const BrandsPage = lazy(() => import('@dealer/ui/pages/BrandsPage'));
+const BudgetPage = lazy(() => import('@dealer/ui/pages/BudgetPage'));
 const BuyingPage = lazy(() => import('@dealer/ui/pages/BuyingPage'));
 const ContactPage = lazy(() => import('@dealer/ui/pages/ContactPage'));
 const CopyPage = lazy(() => import('@dealer/ui/pages/CopyPage'));
@@ -21,11 +22,14 @@ const FinancePage = lazy(() => import('@dealer/ui/pages/FinancePage'));
 const LocationPage = lazy(() => import('@dealer/ui/pages/LocationPage'));
 const NotFoundPage = lazy(() => import('@dealer/ui/pages/NotFoundPage'));
 const OfferPage = lazy(() => import('@dealer/ui/pages/OfferPage'));
+const OnlinePaymentPage = lazy(() => import('@dealer/ui/pages/OnlinePaymentPage'));
+const PersonalisedFinancePage = lazy(() => import('@dealer/ui/pages/PersonalisedFinancePage'));
 const PrintPage = lazy(() => import('@dealer/ui/pages/PrintPage'));
 const PrivacyPage = lazy(() => import('@dealer/ui/pages/PrivacyPage'));
+const ReservePage = lazy(() => import('@dealer/ui/pages/ReservePage'));
 const SearchPage = lazy(() => import('@dealer/ui/pages/SearchPage'));
-const ShellPage = lazy(() => import('@dealer/ui/pages/ShellPage'));
 const SignInPage = lazy(() => import('@dealer/ui/pages/SignInPage'));
+const SpinToWinPage = lazy(() => import('@dealer/ui/pages/SpinToWinPage'));
 const SuccessPage = lazy(() => import('@dealer/ui/pages/SuccessPage'));
 const TestDrivePage = lazy(() => import('@dealer/ui/pages/TestDrivePage'));
 const TradeInPage = lazy(() => import('@dealer/ui/pages/TradeInPage'));
@@ -45,14 +49,19 @@ export function App() {
           <Route path="/cars/:slug" element={<RoutePage title="Vehicle details" page={VehiclePage} />} />
           <Route
             path="/cars/:slug/checkout"
-            element={<RoutePage title="Reserve online" gate="checkout" page={ShellPage} />}
+            element={<RoutePage title="Reserve online" gate="checkout" page={ReservePage} />}
           />
           <Route path="/buying" element={<RoutePage title="Reserve online" page={BuyingPage} />} />
+          <Route
+            path="/checkout-journey"
+            element={<RoutePage title="Online purchase" gate="checkout" page={ReservePage} />}
+          />
           <Route path="/print" element={<RoutePage title="Print" page={PrintPage} />} />
           <Route path="/cars/trade-in" element={<RoutePage title="Trade-in valuation" page={TradeInPage} />} />
           <Route path="/trade-in" element={<RoutePage title="Sell your car" page={TradeInPage} />} />
           <Route path="/sell-my-car" element={<RoutePage title="Sell your car" page={TradeInPage} />} />
           <Route path="/sell-your-car" element={<RoutePage title="Sell your car" page={TradeInPage} />} />
+          <Route path="/budget" element={<RoutePage title="Find cars for your budget" page={BudgetPage} />} />
           <Route path="/finance" element={<RoutePage title="Finance" gate="finance" page={FinancePage} />} />
           <Route
             path="/finance-enquiry"
@@ -65,6 +74,12 @@ export function App() {
           <Route
             path="/finance-pre-approval"
             element={<RoutePage title="Finance pre-approval" gate="finance" page={FinancePage} />}
+          />
+          <Route
+            path="/personalised/finance"
+            element={
+              <RoutePage title="Personalised finance" gate="credit-check-finance" page={PersonalisedFinancePage} />
+            }
           />
           <Route path="/book-test-drive" element={<RoutePage title="Book a test drive" page={TestDrivePage} />} />
           <Route path="/service" element={<RoutePage title="Service" page={DepartmentPage} />} />
@@ -125,8 +140,12 @@ export function App() {
           <Route path="/sign-in" element={<RoutePage title="Sign in" page={SignInPage} />} />
           <Route path="/watchlist" element={<RoutePage title="Watchlist" page={WatchlistPage} />} />
           <Route
+            path="/spin-to-win"
+            element={<RoutePage title="Spin to win" gate="spin-to-win" page={SpinToWinPage} />}
+          />
+          <Route
             path="/online-payment"
-            element={<RoutePage title="Online payment" gate="online-payment" page={ShellPage} />}
+            element={<RoutePage title="Online payment" gate="online-payment" page={OnlinePaymentPage} />}
           />
           <Route path="/success" element={<RoutePage title="Thank you" page={SuccessPage} />} />
           <Route path="*" element={<RoutePage title="Page not found" page={NotFoundPage} />} />

@@ -281,7 +281,7 @@ export const SITE: Tenant = {
     "warranty": true,
     "roadsideAssistance": true,
     "prepaidMaintenance": true,
-    "budget": false,
+    "budget": true,
     "extraPages": [
       "service-benefits",
       "reviews"
@@ -304,6 +304,13 @@ export const SITE: Tenant = {
         "title": "Diamond Advantage",
         "paragraphs": [
           "Diamond Advantage is the Harbourside paint and interior protection program, applied before delivery and backed for as long as you own the car."
+        ]
+      },
+      "online-payment": {
+        "title": "Online payment",
+        "paragraphs": [
+          "Paying a deposit, a service invoice or a parts order with Harbourside Auto Group? Enter your invoice or reference number and the amount below.",
+          "Our accounts team checks it against your invoice within one business day and sends you a secure payment link. We never ask for card details on this page."
         ]
       }
     }
@@ -378,7 +385,7 @@ export const SITE: Tenant = {
     "reserveRoute": "checkout",
     "reservation": true,
     "reservationFee": false,
-    "onlinePurchase": false,
+    "onlinePurchase": true,
     "enquiryAction": "enquire",
     "phoneStartsRevealed": false,
     "copyLinkStyle": "inline",
@@ -421,7 +428,7 @@ export const SITE: Tenant = {
       "roundDownUnderCarWeekly": false,
       "comparisonRange": null,
       "quotes": true,
-      "creditCheck": false
+      "creditCheck": true
     },
     "route": "/finance",
     "defaultLink": null,
@@ -617,9 +624,10 @@ export const SITE: Tenant = {
     "garage": false,
     "garagePath": "/my-garage",
     "gatedRoutes": [
-      "online-payment"
+      "online-payment",
+      "spin-to-win"
     ],
-    "spinToWin": false,
+    "spinToWin": true,
     "onlinePayment": true
   },
   "locationOptions": {
@@ -688,7 +696,7 @@ export const FEATURE_CHAT_ASSISTANT = true as const;
 export const FEATURE_WATCHLIST = true as const;
 export const FEATURE_TRADE_IN = true as const;
 export const FEATURE_RESERVE_ONLINE = true as const;
-export const FEATURE_ONLINE_PURCHASE = false as const;
+export const FEATURE_ONLINE_PURCHASE = true as const;
 export const FEATURE_SALES_COUNTER = true as const;
 export const FEATURE_REVIEWS = true as const;
 export const FEATURE_OFFERS = true as const;
@@ -699,5 +707,5 @@ export const FEATURE_SERVICE = true as const;
 export const FEATURE_PARTS = true as const;
 export const FEATURE_PRINT = true as const;
 export const FEATURE_HISTORY_REPORT = true as const;
-export const FEATURE_SPIN_TO_WIN = false as const;
+export const FEATURE_SPIN_TO_WIN = true as const;
 export const FEATURE_ANNOUNCEMENT_BAR = true as const;

@@ -18,11 +18,13 @@ const GaragePage = lazy(() => import('@dealer/ui/pages/GaragePage'));
 const LocationPage = lazy(() => import('@dealer/ui/pages/LocationPage'));
 const NotFoundPage = lazy(() => import('@dealer/ui/pages/NotFoundPage'));
 const OfferPage = lazy(() => import('@dealer/ui/pages/OfferPage'));
+const PersonalisedFinancePage = lazy(() => import('@dealer/ui/pages/PersonalisedFinancePage'));
 const PrintPage = lazy(() => import('@dealer/ui/pages/PrintPage'));
 const PrivacyPage = lazy(() => import('@dealer/ui/pages/PrivacyPage'));
+const ReservePage = lazy(() => import('@dealer/ui/pages/ReservePage'));
 const SearchPage = lazy(() => import('@dealer/ui/pages/SearchPage'));
-const ShellPage = lazy(() => import('@dealer/ui/pages/ShellPage'));
 const SignInPage = lazy(() => import('@dealer/ui/pages/SignInPage'));
+const SpinToWinPage = lazy(() => import('@dealer/ui/pages/SpinToWinPage'));
 const SuccessPage = lazy(() => import('@dealer/ui/pages/SuccessPage'));
 const TestDrivePage = lazy(() => import('@dealer/ui/pages/TestDrivePage'));
 const TradeInPage = lazy(() => import('@dealer/ui/pages/TradeInPage'));
@@ -41,12 +43,12 @@ export function App() {
           <Route path="/cars/:slug" element={<RoutePage title="Vehicle details" page={VehiclePage} />} />
           <Route
             path="/cars/:slug/buy-online"
-            element={<RoutePage title="Reserve online" gate="checkout" page={ShellPage} />}
+            element={<RoutePage title="Reserve online" gate="checkout" page={ReservePage} />}
           />
           <Route path="/buying" element={<RoutePage title="Reserve online" page={BuyingPage} />} />
           <Route
             path="/checkout-journey"
-            element={<RoutePage title="Online purchase" gate="checkout" page={ShellPage} />}
+            element={<RoutePage title="Online purchase" gate="checkout" page={ReservePage} />}
           />
           <Route path="/print" element={<RoutePage title="Print" page={PrintPage} />} />
           <Route path="/cars/trade-in" element={<RoutePage title="Trade-in valuation" page={TradeInPage} />} />
@@ -65,7 +67,9 @@ export function App() {
           />
           <Route
             path="/personalised/finance"
-            element={<RoutePage title="Personalised finance" gate="credit-check-finance" page={ShellPage} />}
+            element={
+              <RoutePage title="Personalised finance" gate="credit-check-finance" page={PersonalisedFinancePage} />
+            }
           />
           <Route path="/book-test-drive" element={<RoutePage title="Book a test drive" page={TestDrivePage} />} />
           <Route path="/service" element={<RoutePage title="Service" page={DepartmentPage} />} />
@@ -94,7 +98,10 @@ export function App() {
           <Route path="/sign-in" element={<RoutePage title="Sign in" page={SignInPage} />} />
           <Route path="/watchlist" element={<RoutePage title="Watchlist" page={WatchlistPage} />} />
           <Route path="/my-garage" element={<RoutePage title="My garage" gate="always" page={GaragePage} />} />
-          <Route path="/spin-to-win" element={<RoutePage title="Spin to win" gate="spin-to-win" page={ShellPage} />} />
+          <Route
+            path="/spin-to-win"
+            element={<RoutePage title="Spin to win" gate="spin-to-win" page={SpinToWinPage} />}
+          />
           <Route path="/success" element={<RoutePage title="Thank you" page={SuccessPage} />} />
           <Route path="*" element={<RoutePage title="Page not found" page={NotFoundPage} />} />
         </Route>

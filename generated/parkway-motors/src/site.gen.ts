@@ -342,7 +342,8 @@ export const SITE: Tenant = {
     "gatedRoutes": [
       "checkout",
       "finance",
-      "credit-check-finance"
+      "credit-check-finance",
+      "spin-to-win"
     ],
     "spinToWin": true,
     "onlinePayment": false

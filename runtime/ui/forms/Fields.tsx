@@ -104,7 +104,7 @@ function Field({ formId, field, value, error, disabled, onChange }: { formId: st
           value={text}
           placeholder={field.placeholder}
           autoComplete={field.autoComplete}
-          inputMode={field.kind === 'postcode' || field.kind === 'number' ? 'numeric' : undefined}
+          inputMode={field.kind === 'postcode' || field.kind === 'number' ? 'numeric' : field.kind === 'money' ? 'decimal' : undefined}
           maxLength={field.kind === 'postcode' ? POSTCODE_LENGTH : undefined}
           disabled={disabled}
           onChange={onText}

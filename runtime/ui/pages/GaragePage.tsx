@@ -31,6 +31,9 @@ const KIND_LABELS: Record<string, string> = {
   'find-me-similar': 'Find me something similar',
   'photo-request': 'Photo request',
   'lead-form': 'Call-back request',
+  reservation: 'Reservation',
+  'online-payment': 'Online payment',
+  'spin-to-win': 'Spin to win entry',
 };
 
 const date = (iso: string) => new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));

@@ -7,6 +7,7 @@ import {
   copyNotice,
   ctaButtons,
   eligibleForReservation,
+  reservationDeposit,
   financeDisclaimerText,
   frameAfterDrag,
   hotspotsAt,
@@ -40,6 +41,8 @@ describe('call-to-action buttons', () => {
     expect(ctaButtons(buttonsFor({ tag: 'Test Drive Only' }), { enquiryAction: 'enquire' }, '07').map((c) => c.action)).toEqual(['enquire', 'callUsNow']);
     expect(buttonsFor({ tag: 'Test Drive Only' }).testDrive).toBe(true);
     expect(eligibleForReservation({ status: 'in_stock', reserved: true, price: 1 })).toBe(false);
+    expect(reservationDeposit({ payment_processors: [] })).toBe(200);
+    expect(reservationDeposit({ payment_processors: [{ name: 'Stripe', amount: 500 }] })).toBe(500);
     expect(eligibleForReservation({ status: 'coming_soon', reserved: false, price: 1 })).toBe(false);
     expect(eligibleForReservation({ status: 'in_stock', reserved: false, price: 0 })).toBe(false);
   });

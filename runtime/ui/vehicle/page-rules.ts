@@ -14,6 +14,7 @@ import {
   COPY_NOTICE_MS,
   CTA_LABELS,
   PHONE_CLICK_LABELS,
+  RESERVATION_DEPOSIT,
   SHARE_WINDOW_HEIGHT,
   SHARE_WINDOW_WIDTH,
   SPIN_PX_PER_FRAME,
@@ -35,6 +36,11 @@ export interface Cta {
  */
 export function eligibleForReservation(car: Pick<Car, 'status' | 'reserved' | 'price'>): boolean {
   return car.status === 'in_stock' && !car.reserved && car.price > 0;
+}
+
+/** The deposit that reserves a car: its payment processor's amount, else $200 (vehicle spec §9). */
+export function reservationDeposit(car: Pick<Car, 'payment_processors'>): number {
+  return car.payment_processors[0]?.amount ?? RESERVATION_DEPOSIT;
 }
 
 /**
