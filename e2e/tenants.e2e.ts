@@ -41,6 +41,8 @@ function pagesOf(tenant: Tenant): [string, string][] {
     ['sold-car', sold && `/cars/${sold}`],
     ['finance', tenant.finance.provider !== null && tenant.finance.route],
     ['form', '/book-test-drive'],
+    ['reserve', tenant.vehicle.reservation && available && `/cars/${available}/${tenant.vehicle.reserveRoute}`],
+    ['budget', tenant.pages.budget && '/budget'],
     ['locations', '/dealer-locator'],
     ['offers', tenant.offers.enabled && '/special-offers'],
     ['service', tenant.pages.service && '/service'],
