@@ -14,7 +14,7 @@ let sites: RunningSites;
 let browser: Browser;
 
 beforeAll(async () => {
-  [sites, browser] = await Promise.all([startSites(['coastal-nissan', 'redgum-used-cars', 'parkway-motors'], 40), launchBrowser()]);
+  [sites, browser] = await Promise.all([startSites(['coastal-nissan', 'redgum-used-cars', 'parkway-motors', 'harbourside-auto-group'], 40), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -287,16 +287,157 @@ describe('trade-in without an online estimate', () => {
   });
 });
 
-describe('account gating', () => {
-  async function signInCookie(slug: string, phone: string): Promise<string> {
-    const headers = { host: `${slug}.localhost:${sites.port}` };
-    await sites.server.app.inject({ method: 'POST', url: '/api/session/code', headers, payload: { phone } });
-    const outbox = await sites.server.app.inject({ url: `/api/dev/outbox?phone=${phone}`, headers });
-    const code = /\d{6}/.exec(outbox.json().messages.at(-1).body)![0];
-    const verified = await sites.server.app.inject({ method: 'POST', url: '/api/session', headers, payload: { phone, code } });
-    return /dealer_session=([^;]+)/.exec(String(verified.headers['set-cookie']))![1]!;
-  }
+async function signInCookie(slug: string, phone: string): Promise<string> {
+  const headers = { host: `${slug}.localhost:${sites.port}` };
+  await sites.server.app.inject({ method: 'POST', url: '/api/session/code', headers, payload: { phone } });
+  const outbox = await sites.server.app.inject({ url: `/api/dev/outbox?phone=${phone}`, headers });
+  const code = /\d{6}/.exec(outbox.json().messages.at(-1).body)![0];
+  const verified = await sites.server.app.inject({ method: 'POST', url: '/api/session', headers, payload: { phone, code } });
+  return /dealer_session=([^;]+)/.exec(String(verified.headers['set-cookie']))![1]!;
+}
 
+/** A page of the site already carrying a signed-in session. */
+async function openSignedIn(slug: string, phone: string, path: string) {
+  const cookie = await signInCookie(slug, phone);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.context().addCookies([{ name: 'dealer_session', value: cookie, domain: `${slug}.localhost`, path: '/' }]);
+  const errors = watchForErrors(page);
+  await page.goto(sites.url(slug, path));
+  return { page, errors };
+}
+
+type ListedCar = { id: number; slug: string; make: string; model: string; stocknum: string; dealership_slug: string; car_type: string; status: string; payment_processors: { amount: number }[] };
+const listedCar = (filter: string) => sites.server.engine.search('Car_production', parseSearchBody({ filter: `${filter} AND show_on_dealer_website = true`, limit: 1 })).hits[0] as ListedCar;
+
+describe('trade-in for a car', () => {
+  it('shows the car named by car_id above the wizard, and the valuation lead carries its car_id and defaults', async () => {
+    const car = listedCar('location.id IN [21, 22] AND status = in_stock AND price > 1000');
+    const { page, errors } = await open('coastal-nissan', `/cars/trade-in?car_id=${car.id}`);
+    const summary = page.locator(`.car-summary[data-car-id="${car.id}"]`);
+    await summary.waitFor();
+    expect(await summary.locator('.car-summary__title').textContent()).toContain(`${car.make} ${car.model}`);
+    expect(await summary.locator('.price-display__amount').textContent()).toMatch(/^\$[\d,]+$/);
+    expect(await summary.locator('img').getAttribute('src')).toBeTruthy();
+    await page.fill('#trade-in-rego', 'CAR123');
+    await page.fill('#trade-in-kms', '30000');
+    await page.selectOption('#trade-in-finance', 'No');
+    await page.locator('#trade-in').getByRole('button', { name: 'Next' }).click();
+    await page.fill('#trade-in-name', 'Ada');
+    await page.fill('#trade-in-phone', '0412 345 678');
+    await page.fill('#trade-in-email', 'ada@example.com');
+    if (await page.locator('#trade-in-location_id').count()) await page.selectOption('#trade-in-location_id', { index: 1 });
+    await page.locator('#trade-in').getByRole('button', { name: 'Get My Valuation' }).click();
+    await expect.poll(() => leads('coastal-nissan').filter((l) => l.kind === 'trade-in-valuation' && l.carId === car.id).length).toBe(1);
+    const lead = leads('coastal-nissan').find((l) => l.kind === 'trade-in-valuation' && l.carId === car.id)!;
+    expect(lead.payload).toMatchObject({
+      car_id: car.id,
+      fields: { car_id: String(car.id), 'Vehicle Make': car.make, 'Vehicle Model': car.model, stock_number: car.stocknum, car_type: car.car_type, vehicle_status: car.status, dealership_slug: car.dealership_slug },
+    });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the wizard with a short note for a car id that names no car', async () => {
+    const { page } = await open('coastal-nissan', '/cars/trade-in?car_id=999999999');
+    await expect.poll(() => page.locator('.car-summary-note').textContent()).toContain("We couldn't find that car");
+    expect(await page.locator('#trade-in').count()).toBe(1);
+    expect(await page.locator('h1').first().textContent()).toBe('Trade-in valuation');
+    await page.close();
+  });
+});
+
+describe('budget page', () => {
+  it('mounts the budget finder and a lead form whose postcode is capped at 4 with its exact message', async () => {
+    const { page, errors } = await open('harbourside-auto-group', '/budget');
+    await page.locator('.budget-finder').waitFor();
+    const form = page.locator('#lead-budget');
+    await page.fill('#lead-budget-name', 'Ada');
+    await page.fill('#lead-budget-phone', '0412 345 678');
+    await page.fill('#lead-budget-email', 'ada@example.com');
+    if (await page.locator('#lead-budget-location_id').count()) await page.selectOption('#lead-budget-location_id', { index: 1 });
+    await page.locator('#lead-budget-postcode').pressSequentially('40001');
+    expect(await page.inputValue('#lead-budget-postcode')).toBe('4000');
+    await page.fill('#lead-budget-postcode', '12');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    expect(await form.locator('.form-errors li').allTextContents()).toEqual(['Invalid postcode. Please enter a 4-digit number.']);
+    await page.fill('#lead-budget-postcode', '4000');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/\/success$/);
+    expect(leads('harbourside-auto-group').find((l) => l.kind === 'lead-form')?.payload).toMatchObject({ fields: { postcode: '4000', form_name: 'budget' } });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('signed-in pages', () => {
+  it('online payment: signed-out visitors sign in first; the payment details are checked, saved and land on /success', async () => {
+    const anonymous = await browser.newPage();
+    await anonymous.goto(sites.url('harbourside-auto-group', '/online-payment'));
+    await anonymous.waitForURL(/\/sign-in\?type=online-payment&redirect=%2Fonline-payment/);
+    await anonymous.close();
+
+    const { page, errors } = await openSignedIn('harbourside-auto-group', '0412000111', '/online-payment');
+    const form = page.locator('#online-payment');
+    await form.waitFor();
+    // The tenant's own copy (pages.copy["online-payment"]), not the sample.
+    await expect.poll(() => page.locator('.configured-copy p').first().textContent()).toContain('Paying a deposit, a service invoice');
+    await page.fill('#online-payment-name', 'Ada');
+    await page.fill('#online-payment-email', 'ada@example.com');
+    await page.fill('#online-payment-phone', '0412 000 111');
+    await page.fill('#online-payment-reference', 'INV-20931');
+    await page.fill('#online-payment-amount', '0');
+    await form.getByRole('button', { name: 'Send Payment Details' }).click();
+    expect(await form.locator('.form-errors li').allTextContents()).toEqual(['Please enter an amount above $0']);
+    await page.fill('#online-payment-amount', '$1,250.50');
+    await form.getByRole('button', { name: 'Send Payment Details' }).click();
+    await page.waitForURL(/\/success$/);
+    const lead = leads('harbourside-auto-group').find((l) => l.kind === 'online-payment');
+    expect(lead).toMatchObject({ category: 'Online Payment', subcategory: 'Payment Reference', userId: expect.any(String) });
+    expect(lead?.payload).toMatchObject({ fields: { reference: 'INV-20931', amount: '$1,250.50', name: 'Ada' } });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('spin to win: the promotion copy and an entry that needs the competition terms, saved as a lead', async () => {
+    const { page, errors } = await openSignedIn('parkway-motors', '0412000333', '/spin-to-win');
+    const form = page.locator('#spin-to-win');
+    await form.waitFor();
+    await expect.poll(() => page.locator('.configured-copy p').first().textContent()).toContain('Spin to win with Parkway');
+    await page.fill('#spin-to-win-name', 'Ada');
+    await page.fill('#spin-to-win-email', 'ada@example.com');
+    await page.fill('#spin-to-win-phone', '0412 000 333');
+    await page.fill('#spin-to-win-postcode', '4000');
+    await form.getByRole('button', { name: 'Enter Now' }).click();
+    expect(await form.locator('.form-errors li').allTextContents()).toEqual(['Please accept the competition terms to enter']);
+    await page.check('#spin-to-win-competition_terms');
+    await form.getByRole('button', { name: 'Enter Now' }).click();
+    await page.waitForURL(/\/success$/);
+    expect(leads('parkway-motors').find((l) => l.kind === 'spin-to-win')).toMatchObject({ category: 'Promotion Entry', subcategory: 'Spin to Win' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('reserve online: the car, its refundable deposit and 48-hour hold, and a reservation lead about the car', async () => {
+    const car = listedCar('location.id IN [41] AND status = in_stock AND reserved = false AND price > 1000');
+    const { page, errors } = await openSignedIn('parkway-motors', '0412000222', `/cars/${car.slug}/buy-online`);
+    await page.locator(`.car-summary[data-car-id="${car.id}"]`).waitFor();
+    const explainer = await page.locator('.reserve__explainer').textContent();
+    // $200 unless the car's payment processor names its own deposit (premium sample cars take $500).
+    expect(explainer).toContain(`$${car.payment_processors[0]?.amount ?? 200} deposit`);
+    expect(explainer).toContain('100% refundable');
+    expect(explainer).toContain('48 hours');
+    await page.fill(`#reservation-${car.id}-name`, 'Ada');
+    await page.fill(`#reservation-${car.id}-email`, 'ada@example.com');
+    await page.fill(`#reservation-${car.id}-phone`, '0412 000 222');
+    await page.getByRole('button', { name: 'Reserve Car Now' }).click();
+    await page.waitForURL(/\/success$/);
+    expect(leads('parkway-motors').find((l) => l.kind === 'reservation')).toMatchObject({ category: 'Reserve Car', subcategory: 'Reserve Online', carId: car.id });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('account gating', () => {
   it('sends a signed-out visitor from the garage and a gated finance route to sign-in, and back once signed in', async () => {
     const { page } = await open('parkway-motors', '/');
     await page.goto(sites.url('parkway-motors', '/my-garage'));
