@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchBody } from '../server/engine/search-params.ts';
 import { sqliteLeadStore } from '../server/store/leads.ts';
+import { VALUATION_UNAVAILABLE_MESSAGE } from '../server/valuation/provider.ts';
 import { embeddedValuation } from '../server/valuation/valuation.ts';
 import { launchBrowser, screenshot, startSites, watchForErrors, type RunningSites } from './harness.ts';
 
@@ -337,6 +338,26 @@ describe('trade-in for a car', () => {
     await page.close();
   });
 
+  it('shows what to do when the valuation service fails, with everything typed kept', async () => {
+    const { page } = await open('coastal-nissan', '/trade-in');
+    // The server's 503 answer when the tenant's valuation service is down (server/api/leads.test.ts covers the server side).
+    const message = VALUATION_UNAVAILABLE_MESSAGE;
+    await page.route('**/api/valuations', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: message, issues: [] }) }));
+    await page.fill('#trade-in-rego', 'DWN123');
+    await page.fill('#trade-in-kms', '30000');
+    await page.selectOption('#trade-in-finance', 'No');
+    await page.locator('#trade-in').getByRole('button', { name: 'Next' }).click();
+    await page.fill('#trade-in-name', 'Ada');
+    await page.fill('#trade-in-phone', '0412 345 678');
+    await page.fill('#trade-in-email', 'ada@example.com');
+    if (await page.locator('#trade-in-location_id').count()) await page.selectOption('#trade-in-location_id', { index: 1 });
+    await page.locator('#trade-in').getByRole('button', { name: 'Get My Valuation' }).click();
+    await expect.poll(() => page.locator('#trade-in .form-alert').textContent()).toBe(message);
+    expect(await page.inputValue('#trade-in-email')).toBe('ada@example.com');
+    expect(await page.locator('#trade-in').getByRole('button', { name: 'Get My Valuation' }).isEnabled()).toBe(true);
+    await page.close();
+  });
+
   it('shows the wizard with a short note for a car id that names no car', async () => {
     const { page } = await open('coastal-nissan', '/cars/trade-in?car_id=999999999');
     await expect.poll(() => page.locator('.car-summary-note').textContent()).toContain("We couldn't find that car");
@@ -413,6 +434,20 @@ describe('signed-in pages', () => {
     await form.getByRole('button', { name: 'Enter Now' }).click();
     await page.waitForURL(/\/success$/);
     expect(leads('parkway-motors').find((l) => l.kind === 'spin-to-win')).toMatchObject({ category: 'Promotion Entry', subcategory: 'Spin to Win' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('personalised finance: the car named by car_id and a finance enquiry about it', async () => {
+    const car = listedCar('location.id IN [41] AND status = in_stock AND price > 1000');
+    const { page, errors } = await openSignedIn('parkway-motors', '0412000444', `/personalised/finance?car_id=${car.id}`);
+    await page.locator(`.car-summary[data-car-id="${car.id}"]`).waitFor();
+    await page.fill(`#finance-enquiry-${car.id}-name`, 'Ada');
+    await page.fill(`#finance-enquiry-${car.id}-email`, 'ada@example.com');
+    await page.fill(`#finance-enquiry-${car.id}-phone`, '0412 000 444');
+    await page.getByRole('button', { name: 'Send Enquiry' }).click();
+    await page.waitForURL(/\/success$/);
+    expect(leads('parkway-motors').find((l) => l.kind === 'finance-enquiry' && l.carId === car.id)?.payload).toMatchObject({ category: 'Finance Enquiry', fields: { car_id: String(car.id) } });
     expect(errors).toEqual([]);
     await page.close();
   });
