@@ -24,9 +24,10 @@ export interface SearchSeed {
 export function searchSeed(tenant: Tenant, engine: Engine, pathname: string, query: string, now: Date): SearchSeed {
   const options = siteSearchOptions(tenant);
   const answer = (queries: unknown[]) => ({ body: JSON.stringify({ queries }), response: { results: multiSearch(engine, queries) } });
-  const vocabulary = answer(vocabularyRequest(options, now).queries);
+  const vocabularyQueries = vocabularyRequest(options, now).queries;
+  const vocabulary = answer(vocabularyQueries);
   const withoutValues = searchRoutes(tenant.search, pathVocabulary(tenant, knownValues(undefined)));
-  const known = knownValues(shapeResult([vocabulary.response.results[0] as never], [JSON.parse(vocabulary.body).queries[0]]).facets);
+  const known = knownValues(shapeResult([vocabulary.response.results[0] as never], vocabularyQueries).facets);
   const routes = pathNeedsVocabulary(pathname, withoutValues) ? searchRoutes(tenant.search, pathVocabulary(tenant, known)) : withoutValues;
   const request = carSearchRequest(resultsPageOptions(options), decodeSearchUrl(pathname, query, routes), now);
   const results = answer(request.queries);
