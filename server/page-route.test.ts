@@ -5,7 +5,8 @@ import { workspace } from '../cli/lib/workspace.ts';
 import { pageRouter } from './page-route.ts';
 
 describe('pageRouter', () => {
-  const pageFor = pageRouter(tenantRoutes(loadTenant(workspace(), 'harbourside-auto-group').tenant!));
+  const router = pageRouter(tenantRoutes(loadTenant(workspace(), 'harbourside-auto-group').tenant!));
+  const pageFor = (path: string) => router(path)?.page;
 
   it('finds the page each kind of path renders, static segments first', () => {
     expect(pageFor('/')).toBeUndefined();
@@ -15,6 +16,10 @@ describe('pageRouter', () => {
     expect(pageFor('/cars/trade-in')).toBe('TradeInPage');
     expect(pageFor('/Contact-Us')).toBe('ContactPage');
     expect(pageFor('/contact-us/harbourside-toyota')).toBe('LocationPage');
+  });
+
+  it('gives the route parameters', () => {
+    expect(router('/cars/2024-toyota-hilux-7')?.params.slug).toBe('2024-toyota-hilux-7');
   });
 
   it('answers nothing for a path no route takes', () => {

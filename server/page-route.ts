@@ -6,7 +6,16 @@
 import { matchRoutes } from 'react-router';
 import type { RouteEntry } from '../cli/lib/routes.ts';
 
-export function pageRouter(routes: readonly RouteEntry[]): (pathname: string) => string | undefined {
+export interface PageMatch {
+  /** The page module's name (`SearchPage`). */
+  page: string;
+  params: Record<string, string | undefined>;
+}
+
+export function pageRouter(routes: readonly RouteEntry[]): (pathname: string) => PageMatch | undefined {
   const table = routes.map((route) => ({ path: route.path, handle: route.page }));
-  return (pathname) => matchRoutes(table, pathname)?.at(-1)?.route.handle as string | undefined;
+  return (pathname) => {
+    const match = matchRoutes(table, pathname)?.at(-1);
+    return match ? { page: match.route.handle, params: match.params } : undefined;
+  };
 }

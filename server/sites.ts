@@ -8,10 +8,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../schema/tenant.ts';
 import { tenantRoutes } from '../cli/lib/routes.ts';
-import { SEARCH_SEED_ELEMENT_ID } from '../runtime/site/constants.ts';
+import { PAGE_SEED_ELEMENT_ID, pageSeedJson } from '../runtime/site/page-seed.ts';
 import type { Engine } from './engine/engine.ts';
-import { pageRouter } from './page-route.ts';
-import { searchSeed } from './search-seed.ts';
+import { pageRouter, type PageMatch } from './page-route.ts';
+import { loadServerEntry, renderPage, type PageRenderLog } from './page-render.ts';
+import { serverPage, type ServerPage } from './page-seed.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { pageFiles, readManifest } from './site-manifest.ts';
 
@@ -42,10 +43,6 @@ const YEAR = 365 * 24 * 3600;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/**
- * The page with the run-time search settings the site reads and, for a path with its own page
- * module, that module's scripts and styles named up front. Cached per page until the build changes.
- */
 /** A site built without a manifest still serves; it only loses the head start. */
 function filesOfPage(distDir: string, page: string): { scripts: string[]; styles: string[] } {
   try {
@@ -55,48 +52,69 @@ function filesOfPage(distDir: string, page: string): { scripts: string[]; styles
   }
 }
 
-function pageWithSettings(site: SiteHost, searchKey: string, page: string | undefined, cache: Map<string, { mtime: number; html: string }>): string {
+/**
+ * The page with the run-time search settings the site reads and, for a path with its own page
+ * module, that module's scripts and styles named up front. Cached per page until the build changes.
+ */
+function pageWithSettings(site: SiteHost, searchKey: string, page: string | undefined, drawn: boolean, cache: Map<string, { mtime: number; html: string }>): string {
   const file = join(site.distDir, 'index.html');
   const mtime = statSync(file).mtimeMs;
-  const cacheKey = `${file}\u0000${page ?? ''}`;
+  const cacheKey = `${file}\u0000${page ?? ''}\u0000${drawn}`;
   const cached = cache.get(cacheKey);
   if (cached && cached.mtime === mtime) return cached.html;
   const key = site.tenant.search.publicKey || searchKey;
   const tags = [`<meta name="dealer:search-key" content="${escapeAttribute(key)}">`];
   if (page) {
     const { scripts, styles } = filesOfPage(site.distDir, page);
-    // Preloaded, not linked: the page chunk applies them before it renders, and they need not hold up the first paint.
-    tags.push(...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`));
+    // A page drawn here paints with its styles; otherwise they are preloaded, not linked: the page chunk applies
+    // them before it renders, and they need not hold up the first paint.
+    const rel = drawn ? 'stylesheet' : 'preload" as="style';
+    tags.push(...styles.map((href) => `<link rel="${rel}" crossorigin href="${escapeAttribute(href)}">`));
     tags.push(...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`));
   }
-  const html = readFileSync(file, 'utf8').replace('</head>', `${tags.join('')}</head>`);
+  let html = readFileSync(file, 'utf8').replace('</head>', `${tags.join('')}</head>`);
+  // A page drawn here is whole without its scripts: its styles and photos go first on a slow line, the
+  // scripts that bring it alive after.
+  if (drawn) html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   cache.set(cacheKey, { mtime, html });
   return html;
 }
 
+interface DrawnPage {
+  /** The seed and the first photo's preload, for the head. */
+  head: string;
+  /** The page's HTML for the root element, or null when it could not be drawn. */
+  markup: string | null;
+}
+
 /**
- * The results page's first answers and its first photo, named in the page (see search-seed.ts).
- * A search that cannot be answered here is simply left to the page.
+ * A search or car page drawn here with its seed (page-seed.ts). A page that cannot be drawn still
+ * carries its seed, which saves the browser round trips.
  */
-function seedTags(site: SiteHost, engine: Engine, path: string, url: string): string {
+async function drawPage(site: SiteHost, engine: Engine, match: PageMatch, url: string, log: PageRenderLog): Promise<DrawnPage | null> {
+  let page: ServerPage | null;
   try {
-    const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-    const seed = searchSeed(site.tenant, engine, path, query, new Date());
-    // `<` escaped so no answer can close the script element early.
-    const json = JSON.stringify(seed.answers).replace(/</g, '\\u003c');
-    const photo = seed.firstPhoto;
-    const preload = photo
-      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(photo.src)}"${photo.srcSet ? ` imagesrcset="${escapeAttribute(photo.srcSet)}" imagesizes="${escapeAttribute(photo.sizes ?? '')}"` : ''}>`
-      : '';
-    return `<script type="application/json" id="${SEARCH_SEED_ELEMENT_ID}">${json}</script>${preload}`;
-  } catch {
-    return '';
+    page = serverPage(site.tenant, engine, match, url, new Date(), Math.random());
+  } catch (error) {
+    log(`Could not seed ${url}`, error);
+    return null;
   }
+  if (!page) return null;
+  const markup = await renderPage(site.distDir, page.seed, log);
+  const photo = page.firstPhoto;
+  const preload = photo
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(photo.src)}"${photo.srcSet ? ` imagesrcset="${escapeAttribute(photo.srcSet)}" imagesizes="${escapeAttribute(photo.sizes ?? '')}"` : ''}>`
+    : '';
+  const seed = pageSeedJson({ ...page.seed, rendered: markup !== null });
+  return { head: `<script type="application/json" id="${PAGE_SEED_ELEMENT_ID}">${seed}</script>${preload}`, markup };
 }
 
 export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): Promise<void> {
   await app.register(fastifyStatic, { root: options.sitesDir, serve: false });
   const pages = new Map<string, { mtime: number; html: string }>();
+  const log: PageRenderLog = (message, error) => app.log.warn({ err: error }, message);
+  // Each site's server build loads now, not on its first shopper's visit.
+  for (const site of options.sites) loadServerEntry(site.distDir, log)?.catch((error: unknown) => log(`Could not load the ${site.tenant.slug} server build`, error));
   const pageForPath = new Map(options.sites.map((site) => [site, pageRouter(tenantRoutes(site.tenant))]));
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -116,9 +134,12 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
       return reply.sendFile(relativePath, site.distDir, hashed ? { maxAge: YEAR * 1000, immutable: true } : { cacheControl: false });
     }
     if (extname(relativePath) && extname(relativePath) !== '.html') return reply.code(404).type('text/plain').send('Not found');
-    const page = pageForPath.get(site)?.(path);
-    let html = pageWithSettings(site, options.searchKey, page, pages);
-    if (page === 'SearchPage' && options.engine) html = html.replace('</head>', `${seedTags(site, options.engine, path, request.url)}</head>`);
+    const match = pageForPath.get(site)?.(path);
+    const drawn = match && options.engine ? await drawPage(site, options.engine, match, request.url, log) : null;
+    let html = pageWithSettings(site, options.searchKey, match?.page, Boolean(drawn?.markup), pages);
+    // Replaced by function: a page's text may hold `$&` and the like, which a replacement string would expand.
+    if (drawn) html = html.replace('</head>', () => `${drawn.head}</head>`);
+    if (drawn?.markup) html = html.replace('<div id="root"></div>', () => `<div id="root">${drawn.markup}</div>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   app.get('/*', serve);

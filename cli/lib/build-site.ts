@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { build } from 'vite';
 import { bundleSizes, type BundleSizes } from './bundle-sizes.ts';
+import { BUILD_DIRS, SERVER_ENTRY } from './workspace.ts';
 
 export interface SiteBuildResult {
   ok: boolean;
@@ -41,9 +42,12 @@ export async function buildSite(siteDir: string): Promise<SiteBuildResult> {
   if (errors.length) return { ok: false, errors, typecheckMs, buildMs: 0 };
   const buildStarted = performance.now();
   try {
-    await build({ configFile: join(siteDir, 'vite.config.ts'), logLevel: 'silent' });
+    const configFile = join(siteDir, 'vite.config.ts');
+    await build({ configFile, logLevel: 'silent' });
+    // The same pages for the server to draw (server/page-render.ts); CSS and assets are the browser build's.
+    await build({ configFile, logLevel: 'silent', build: { ssr: SERVER_ENTRY, outDir: BUILD_DIRS.server, emptyOutDir: true, manifest: false } });
   } catch (error) {
     return { ok: false, errors: [(error as Error).message], typecheckMs, buildMs: Math.round(performance.now() - buildStarted) };
   }
-  return { ok: true, errors: [], typecheckMs, buildMs: Math.round(performance.now() - buildStarted), sizes: bundleSizes(join(siteDir, 'dist')) };
+  return { ok: true, errors: [], typecheckMs, buildMs: Math.round(performance.now() - buildStarted), sizes: bundleSizes(join(siteDir, BUILD_DIRS.browser)) };
 }

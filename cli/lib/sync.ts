@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { banner, MANIFEST_FILE, type RenderedTree } from './render.ts';
+import { BUILD_DIRS } from './workspace.ts';
 
 export type ChangeKind = 'create' | 'update' | 'edited' | 'delete' | 'extra';
 
@@ -14,7 +15,7 @@ export interface Change {
   path: string;
 }
 
-const IGNORED_DIRS = new Set(['dist', 'node_modules', '.vite']);
+const IGNORED_DIRS = new Set<string>([BUILD_DIRS.browser, BUILD_DIRS.server, 'node_modules', '.vite']);
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 

@@ -87,6 +87,8 @@ export function shapeResult<H>(results: readonly MultiSearchResult<Record<string
 export interface SearchSession<H> {
   run(request: SearchRequest): Promise<SearchView<H>>;
   view(): SearchView<H>;
+  /** Keeps a result got elsewhere (the answer a page came with) as the answer to its request. */
+  remember(key: string, result: SearchResult<H>): void;
   subscribe(listener: (view: SearchView<H>) => void): () => void;
 }
 
@@ -124,6 +126,7 @@ export function createSearchSession<H>(client: MultiSearchClient, cache: Results
       return current;
     },
     view: () => current,
+    remember: (key, result) => cache.set(key, result),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -241,6 +241,3 @@ export const VEHICLE_LOCATION_TEXT = 'Vehicle Location';
 export const SHOW_ALL_TEXT = 'Show All';
 export const PHONE_CLICK_LABELS = { new: 'New Car', used: 'Used Car' } as const;
 export const FINANCE_ENQUIRY_TITLE = 'Finance Enquiry';
-
-/** The element of a results page's HTML that carries its first search answers (server/search-seed.ts). */
-export const SEARCH_SEED_ELEMENT_ID = 'dealer-search-seed';

@@ -13,7 +13,9 @@ import { sqliteViewStore } from '../store/views.ts';
 import { ApiError, parseBody } from './errors.ts';
 import { tenantOf, type ApiContext } from './index.ts';
 
-const slugParams = z.strictObject({ slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not a car slug').max(200) });
+/** A car's link name: lower-case words joined by hyphens. */
+export const CAR_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugParams = z.strictObject({ slug: z.string().regex(CAR_SLUG, 'Not a car slug').max(200) });
 const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
 const viewQuery = z.strictObject({
   photos_count: z.coerce.number().int().min(0).optional(),
@@ -45,6 +47,11 @@ export function commentsText(html: string | null | undefined): string | null {
   return text.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim() || null;
 }
 
+/** GET /api/cars/:slug's answer for a car: what the car page reads (and the server draws it with). */
+export function carAnswer(car: Car): { car: Car } {
+  return { car: { ...car, dealercomments: commentsText(car.dealercomments) } };
+}
+
 export async function carRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
   const views = sqliteViewStore(context.db);
 
@@ -52,7 +59,7 @@ export async function carRoutes(app: FastifyInstance, context: ApiContext): Prom
     const tenant = tenantOf(context, request);
     const car = listedCar(context, tenant, parseBody(slugParams, request.params).slug);
     reply.header('cache-control', 'public, max-age=60');
-    return { car: { ...car, dealercomments: commentsText(car.dealercomments) } };
+    return carAnswer(car);
   });
 
   /** The car behind a `car_id` link (/cars/trade-in?car_id={id}, /personalised/finance?car_id={id}). */
@@ -62,7 +69,7 @@ export async function carRoutes(app: FastifyInstance, context: ApiContext): Prom
     const car = carById(context.engine, tenant, id);
     if (!car) throw new ApiError('not_found', `No car ${id} is listed on this site`);
     reply.header('cache-control', 'public, max-age=60');
-    return { car: { ...car, dealercomments: commentsText(car.dealercomments) } };
+    return carAnswer(car);
   });
 
   app.get('/cars/:slug/view.json', async (request, reply) => {

@@ -105,7 +105,7 @@ export function SiteHeader(props: { variant: HeaderVariant; menu: MenuItem[] }) 
     <header ref={headerRef} className={classes}>
       <div className="site-header__inner">
         <SiteLink href="/" className="site-header__brand">
-          {SITE.logo ? <img className="site-header__logo" src={SITE.logo.url} alt={SITE.logo.alt ?? SITE.name} width={SITE.logo.width} height={SITE.logo.height} /> : <span>{SITE.name}</span>}
+          {SITE.logo ? <img decoding="async" className="site-header__logo" src={SITE.logo.url} alt={SITE.logo.alt ?? SITE.name} width={SITE.logo.width} height={SITE.logo.height} /> : <span>{SITE.name}</span>}
           {props.variant === 'brand' && SITE.manufacturer && <span className="site-header__maker">{SITE.manufacturer.name}</span>}
         </SiteLink>
         <button type="button" className="site-header__menu-button" aria-expanded={mobileOpen} aria-controls="site-nav" onClick={() => setMobileOpen(!mobileOpen)}>

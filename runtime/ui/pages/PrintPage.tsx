@@ -28,7 +28,7 @@ export default function PrintPage() {
       </button>
       <h1>{carName(car)}</h1>
       <PriceDisplay car={car} variant="detail" />
-      <img src={imageUrl(carPhotos(car)[0]?.url, SITE.images, { width: 600 })} alt={carName(car)} width={600} height={400} />
+      <img decoding="async" src={imageUrl(carPhotos(car)[0]?.url, SITE.images, { width: 600 })} alt={carName(car)} width={600} height={400} />
       <dl className="print-view__facts">
         {rows.map((row) => (
           <div key={row.label}>

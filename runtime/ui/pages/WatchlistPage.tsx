@@ -35,7 +35,7 @@ export default function WatchlistPage() {
           {entries.map((entry) => (
             <li key={entry.id} className="watchlist-card">
               <Link to={`/cars/${entry.slug}`}>
-                <img src={imageUrl(entry.primary_image_url, SITE.images, { width: 480 })} alt="" width={480} height={320} loading="lazy" />
+                <img decoding="async" src={imageUrl(entry.primary_image_url, SITE.images, { width: 480 })} alt="" width={480} height={320} loading="lazy" />
               </Link>
               <div className="watchlist-card__body">
                 <Link to={`/cars/${entry.slug}`}>{entry.name}</Link>

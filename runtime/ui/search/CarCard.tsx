@@ -43,7 +43,7 @@ function CarCardView({ car, priority = false, now }: CarCardProps) {
         />
         {banner && (
           <span className={`car-card__banner car-card__banner--${banner.kind}`}>
-            {banner.kind === 'certified' ? <img src={banner.image} alt={`${banner.make} certified`} height={24} /> : banner.label}
+            {banner.kind === 'certified' ? <img decoding="async" src={banner.image} alt={`${banner.make} certified`} height={24} /> : banner.label}
           </span>
         )}
         {condition && <span className="car-card__condition">{condition}</span>}

@@ -21,7 +21,7 @@ export function PromoCard({ promo }: { promo: StockPromo }) {
   const { tile } = promo;
   return (
     <aside className="promo-card" aria-label={tile.title} data-promo-id={tile.id}>
-      {tile.image && <img src={tile.image} alt="" loading="lazy" width={600} height={400} />}
+      {tile.image && <img decoding="async" src={tile.image} alt="" loading="lazy" width={600} height={400} />}
       <h3>{tile.title}</h3>
       <SiteLink href={tile.href} className="button">
         Find out more

@@ -5,6 +5,7 @@ import { isPromoLive, suitsCarTypes } from '@dealer/site/promos';
 import { PRIORITY_IMAGES } from '@dealer/site/constants';
 import type { CarType } from '@dealer/site/tenant';
 import { SITE } from '@site/site.gen';
+import { usePageRandom, usePageTime } from '../page-seed';
 import { CarCard, PlaceholderCard } from './CarCard';
 import type { CarHit } from './engine';
 import { PromoCard } from './PromoCard';
@@ -23,12 +24,15 @@ export interface ResultGridProps {
 /** The cars of a page, sold runs collapsed, with the promo cards at their positions. */
 export function ResultGrid({ result, carTypes, promos: withPromos = true }: ResultGridProps) {
   // One clock per visit of the page: New Arrival and promo windows are days long, and a steady clock lets unchanged cards skip re-rendering.
-  const now = useMemo(() => new Date(), []);
+  const time = usePageTime();
+  const now = useMemo(() => new Date(time), [time]);
+  const random = usePageRandom();
   // Placed once per result, so a random first position does not move on every render.
   const cards = useMemo(() => {
     if (!result) return [];
     const promos = withPromos ? stockPromos(SITE.search, (tile) => isPromoLive(tile, now) && suitsCarTypes(tile, carTypes)) : [];
-    return placePromos(collapseSoldRuns(result.hits), promos, SITE.search, Math.random);
+    return placePromos(collapseSoldRuns(result.hits), promos, SITE.search, random);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new draw only with a new result
   }, [result, carTypes, withPromos, now]);
   useLayoutEffect(() => {
     if (result) performance.mark(SEARCH_MARKS.rendered);

@@ -8,8 +8,9 @@ import { ResultsCache } from '@dealer/search/cache';
 import { siteSearchOptions } from '@dealer/search/filters';
 import { knownValues, vocabularyRequest } from '@dealer/search/vocabulary';
 import type { KnownValues } from '@dealer/search/url-state';
-import { DIRECTORY_CACHE_LIMIT, SEARCH_SEED_ELEMENT_ID } from '@dealer/site/constants';
+import { DIRECTORY_CACHE_LIMIT } from '@dealer/site/constants';
 import { SITE } from '@site/site.gen';
+import { browserPageSeed } from '../page-seed';
 export type { CarHit } from '@dealer/search/hit';
 import type { CarHit } from '@dealer/search/hit';
 
@@ -34,25 +35,6 @@ let apiKey: Promise<string> | undefined;
 
 type MultiSearchResponse = Awaited<ReturnType<MultiSearchClient['multiSearch']>>;
 
-/** Answers the server put in a results page (server/search-seed.ts), each used once, by request body. */
-let seeds: Map<string, MultiSearchResponse> | undefined;
-
-function takeSeed(body: string): MultiSearchResponse | undefined {
-  if (!seeds) {
-    const text = document.getElementById(SEARCH_SEED_ELEMENT_ID)?.textContent;
-    let answers: { body: string; response: MultiSearchResponse }[] = [];
-    try {
-      answers = text ? (JSON.parse(text) as typeof answers) : [];
-    } catch {
-      // A damaged seed only costs the round trip it would have saved.
-    }
-    seeds = new Map(answers.map((a) => [a.body, a.response]));
-  }
-  const seeded = seeds.get(body);
-  seeds.delete(body);
-  return seeded;
-}
-
 /**
  * The engine's multi-search as one POST: the only call the sites make, so no client library
  * has to download before the first results (on a phone that is a round trip saved).
@@ -60,7 +42,7 @@ function takeSeed(body: string): MultiSearchResponse | undefined {
 const searchClient: MultiSearchClient = {
   async multiSearch(params) {
     const body = JSON.stringify(params);
-    const seeded = takeSeed(body);
+    const seeded = browserPageSeed().takeSearch(body) as MultiSearchResponse | undefined;
     if (seeded) return seeded;
     const key = (apiKey ??= searchKey());
     // A failed start (offline, no key) is retried by the next search rather than remembered.

@@ -1,11 +1,12 @@
 /** Runs the results page's search for a state and follows the view (loading and errors keep the last hits). */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { carSearchRequest, resultsPageOptions } from '@dealer/search/client';
-import type { SearchView } from '@dealer/search/client';
+import { carSearchRequest, resultsPageOptions, shapeResult } from '@dealer/search/client';
+import type { SearchRequest, SearchResult, SearchView } from '@dealer/search/client';
 import type { SearchState } from '@dealer/search/state';
 import { carSearchSession, SEARCH_OPTIONS } from './engine';
 import type { CarHit } from './engine';
+import { usePageSeed, usePageTime, type PageSeedStore } from '../page-seed';
 
 /** Performance marks the e2e run reads: a result arriving, then the grid committed for it. */
 export const SEARCH_MARKS = { response: 'dealer:search-response', rendered: 'dealer:grid-rendered' } as const;
@@ -17,11 +18,22 @@ export interface CarSearch extends SearchView<CarHit> {
   settled: boolean;
 }
 
+/** The answer the page came with for a request: the first render shows it, as the server did. */
+function seededResult(seed: PageSeedStore, request: SearchRequest): { key: string; result: SearchResult<CarHit> } | null {
+  const response = seed.peekSearch(JSON.stringify({ queries: request.queries }));
+  return response ? { key: request.key, result: shapeResult<CarHit>(response.results as never, request.queries) } : null;
+}
+
 export function useCarSearch(state: SearchState): CarSearch {
   const session = carSearchSession();
-  const [view, setView] = useState(session.view);
+  const seed = usePageSeed();
+  // The first search runs on the page's clock, so its request is the one the server answered in the page.
+  const pageTime = usePageTime();
+  const firstState = useRef(state);
+  const request = useMemo(() => carSearchRequest(OPTIONS, state, new Date(state === firstState.current ? pageTime : Date.now())), [state, pageTime]);
+  const [seeded] = useState(() => seededResult(seed, request));
+  const [view, setView] = useState<SearchView<CarHit>>(() => (seeded ? { status: 'hasData', result: seeded.result, error: null } : session.view()));
   const [settledKey, setSettledKey] = useState<string | null>(null);
-  const request = useMemo(() => carSearchRequest(OPTIONS, state, new Date()), [state]);
   useEffect(
     () =>
       session.subscribe((next) => {
@@ -33,10 +45,12 @@ export function useCarSearch(state: SearchState): CarSearch {
   );
   useEffect(() => {
     let live = true;
+    // The seeded answer becomes the session's own, so the first run finds it and the grid keeps the same result.
+    if (seeded) session.remember(seeded.key, seeded.result);
     void session.run(request).then(() => live && setSettledKey(request.key));
     return () => {
       live = false;
     };
-  }, [session, request]);
+  }, [session, request, seeded]);
   return { ...view, settled: settledKey === request.key };
 }

@@ -8,8 +8,10 @@ import type { SearchState } from '@dealer/search/state';
 import { decodeSearchUrl, encodeSearchUrl, pathVocabulary, searchRoutes } from '@dealer/search/url-state';
 import type { KnownValues, SearchRoutes } from '@dealer/search/url-state';
 import { SITE } from '@site/site.gen';
-import { knownValues, pathNeedsVocabulary } from '@dealer/search/vocabulary';
-import { siteVocabulary } from './engine';
+import { knownValues, pathNeedsVocabulary, vocabularyRequest } from '@dealer/search/vocabulary';
+import { shapeResult } from '@dealer/search/client';
+import { SEARCH_OPTIONS, siteVocabulary } from './engine';
+import { usePageSeed, usePageTime, type PageSeedStore } from '../page-seed';
 
 /** Routes that know the tenant's locations and dealerships but no facet values yet. */
 const ROUTES_WITHOUT_FACET_VALUES = searchRoutes(SITE.search, pathVocabulary(SITE, knownValues(undefined)));
@@ -21,16 +23,27 @@ const ROUTES_WITHOUT_FACET_VALUES = searchRoutes(SITE.search, pathVocabulary(SIT
  */
 export function useSearchRoutes(): SearchRoutes | null {
   const { pathname } = useLocation();
-  const [known, setKnown] = useState<KnownValues | null>(null);
+  const seed = usePageSeed();
+  const pageTime = usePageTime();
+  // A page that came with the site's vocabulary starts with it, as the server drew it.
+  const [known, setKnown] = useState<KnownValues | null>(() => seededVocabulary(seed, pageTime));
   useEffect(() => {
+    if (known) return;
     let live = true;
     void siteVocabulary().then((values) => live && setKnown(values));
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked once, unless the page came with it
   }, []);
   const waiting = !known && pathNeedsVocabulary(pathname, ROUTES_WITHOUT_FACET_VALUES);
   return useMemo(() => (known ? searchRoutes(SITE.search, pathVocabulary(SITE, known)) : waiting ? null : ROUTES_WITHOUT_FACET_VALUES), [known, waiting]);
+}
+
+function seededVocabulary(seed: PageSeedStore, time: number): KnownValues | null {
+  const request = vocabularyRequest(SEARCH_OPTIONS, new Date(time));
+  const response = seed.peekSearch(JSON.stringify({ queries: request.queries }));
+  return response ? knownValues(shapeResult([response.results[0] as never], request.queries).facets) : null;
 }
 
 export interface SearchUrl {

@@ -24,7 +24,7 @@ export default function FullscreenGallery(props: { photos: { url: string; thumb:
   return (
     <Dialog title={`${title} photos`} className="fullscreen-gallery" onClose={() => props.onClose(index)}>
       <figure className="fullscreen-gallery__figure" data-index={index}>
-        <img src={imageUrl(photos[index]?.url, SITE.images, { width: 1600 })} alt={`${title} photo ${index + 1}`} width={1200} height={800} />
+        <img decoding="async" src={imageUrl(photos[index]?.url, SITE.images, { width: 1600 })} alt={`${title} photo ${index + 1}`} width={1200} height={800} />
         <figcaption aria-live="polite">
           {index + 1} / {photos.length}
         </figcaption>

@@ -50,7 +50,7 @@ export function ImageSlider({ car }: { car: Car }) {
             {(photos.length ? photos : [{ url: '', thumb: '' }]).map((photo, i) => (
               <li key={photo.url || i} aria-hidden={i !== index}>
                 <button type="button" className="image-slider__open" tabIndex={i === index ? 0 : -1} aria-label={`Open photo ${i + 1} full screen`} onClick={() => setFullscreen(true)}>
-                  <img
+                  <img decoding="async"
                     src={imageUrl(photo.url, SITE.images, { width: MAIN_IMAGE_WIDTH })}
                     alt={`${title} photo ${i + 1}`}
                     width={MAIN_IMAGE_WIDTH}

@@ -7,7 +7,7 @@ export function InteriorView({ src, hotspots, label }: { src: string; hotspots: 
   return (
     <div className="interior-view" tabIndex={0} role="group" aria-label={`${label}: interior view`}>
       <div className="interior-view__canvas">
-        <img src={src} alt={`${label} interior`} width={1200} height={400} />
+        <img decoding="async" src={src} alt={`${label} interior`} width={1200} height={400} />
         <Hotspots pins={hotspotsAt(hotspots, 0)} />
       </div>
     </div>

@@ -88,7 +88,7 @@ export function SpinViewer({ frames, hotspots, autoRotate, label }: SpinViewerPr
       onPointerCancel={endDrag}
       onKeyDown={onKeyDown}
     >
-      <img src={frames[frame]} alt="" width={600} height={400} draggable={false} />
+      <img decoding="async" src={frames[frame]} alt="" width={600} height={400} draggable={false} />
       {ready ? (
         <>
           <Hotspots pins={hotspotsAt(hotspots, frame)} />

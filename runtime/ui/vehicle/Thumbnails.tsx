@@ -6,7 +6,7 @@ export function Thumbnails({ photos, index, onSelect }: { photos: { thumb: strin
       {photos.map((photo, i) => (
         <li key={photo.thumb}>
           <button type="button" aria-label={`Photo ${i + 1}`} aria-current={i === index} onClick={() => onSelect(i)}>
-            <img src={photo.thumb} alt="" width={90} height={60} loading="lazy" />
+            <img decoding="async" src={photo.thumb} alt="" width={90} height={60} loading="lazy" />
           </button>
         </li>
       ))}

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { PageSeed } from '@dealer/site/page-seed';
 import type { Car } from '../../../schema/car.ts';
 import { apiJson, ApiCallError } from '../account/api';
+import { useSeedHere } from '../page-seed';
 
 export type CarLoad = { status: 'loading' } | { status: 'ready'; car: Car } | { status: 'not-found' } | { status: 'error'; message: string };
 
@@ -19,9 +21,14 @@ export function useCarRef(ref: string | null | undefined): CarLoad {
 }
 
 function useCarAt(url: string | null): CarLoad {
-  const [load, setLoad] = useState<CarLoad>({ status: 'loading' });
+  const seed = useSeedHere();
+  // A page that came with its car shows it at once, as the server drew it, and does not ask again.
+  const [load, setLoad] = useState<CarLoad>(() => seededCar(seed, url) ?? { status: 'loading' });
+  const seededUrl = useRef(load.status === 'ready' ? url : null);
   useEffect(() => {
     if (!url) return setLoad({ status: 'not-found' });
+    if (url === seededUrl.current) return;
+    seededUrl.current = null;
     let current = true;
     setLoad({ status: 'loading' });
     apiJson<{ car: Car }>(url)
@@ -36,4 +43,9 @@ function useCarAt(url: string | null): CarLoad {
     };
   }, [url]);
   return load;
+}
+
+function seededCar(seed: PageSeed | null, url: string | null): CarLoad | null {
+  const answer = url ? (seed?.api[url] as { car?: Car } | undefined) : undefined;
+  return answer?.car ? { status: 'ready', car: answer.car } : null;
 }

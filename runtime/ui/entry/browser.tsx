@@ -1,0 +1,23 @@
+/** Starts a site in the browser: hydrates the page the server drew, or draws it. */
+import { startTransition, StrictMode, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { browserPageSeed, PageSeedProvider } from '../page-seed';
+
+export function startSite(SiteRoutes: ComponentType): void {
+  const container = document.getElementById('root')!;
+  const seed = browserPageSeed();
+  const app = (
+    <StrictMode>
+      <PageSeedProvider value={seed}>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
+      </PageSeedProvider>
+    </StrictMode>
+  );
+  if (!seed.seed?.rendered) return void createRoot(container).render(app);
+  // The page the server drew is painted first, then brought alive; as a transition, hydration yields to
+  // the browser between components, so the page stays responsive meanwhile.
+  requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(container, app))));
+}
