@@ -1,7 +1,9 @@
 /**
  * Lighthouse (mobile settings, Debian's Chromium) on the search and car pages of two tenants served by the
  * real server with sample stock. Targets: performance ≥ 95, LCP < 2.0 s, CLS < 0.05, TBT < 150 ms.
- * The peer is the same site's 404 page: the shell alone, so each figure reads against the page's floor.
+ * The peer is the same site's 404 page: the shell alone, drawn in the browser, so each figure reads against
+ * the page's floor. Search and car pages are drawn by the server and hydrated. Each page is measured
+ * BENCH_RUNS times (default 3) and its median run reported, as Lighthouse advises on a noisy machine.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,17 +14,18 @@ import { parseSearchBody } from '../../server/engine/search-params.ts';
 
 const TENANTS = ['harbourside-auto-group', 'coastal-nissan'] as const;
 const TARGET = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
 const sites = await startSites(TENANTS, 500);
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
-const rows: string[][] = [['tenant', 'page', 'score', 'LCP ms', 'CLS', 'TBT ms', 'vs shell LCP']];
+const rows: string[][] = [['tenant', 'page', 'score', 'LCP ms', 'CLS', 'TBT ms', 'vs shell LCP', 'scores of runs']];
 let missed = 0;
 try {
   for (const slug of TENANTS) {
     const tenant = loadTenant(workspace(), slug).tenant!;
     const filter = `location.id IN [${tenant.locations.map((l) => l.id).join(', ')}] AND status = in_stock AND show_on_dealer_website = true`;
     const car = sites.server.engine.search(tenant.search.indexName, parseSearchBody({ filter, limit: 1 })).hits[0]!.slug as string;
-    const measure = async (path: string) => {
+    const measureOnce = async (path: string) => {
       const result = await lighthouse(sites.url(slug, path), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
       const audits = result!.lhr.audits;
       return {
@@ -32,12 +35,19 @@ try {
         tbt: audits['total-blocking-time']!.numericValue ?? 0,
       };
     };
+    /** The run with the median score (Lighthouse's own advice for variable machines), with every run's score. */
+    const measure = async (path: string) => {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(path));
+      const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcp - a.lcp);
+      return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, scores: runs.map((r) => r.score).join('/') };
+    };
     const shell = await measure('/no-such-page');
     for (const [name, path] of [['search', tenant.search.defaultPath], ['car', `/cars/${car}`]] as const) {
       const r = await measure(path);
       const ok = r.score >= TARGET.score && r.lcp < TARGET.lcpMs && r.cls < TARGET.cls && r.tbt < TARGET.tbtMs;
       if (!ok) missed++;
-      rows.push([slug, name, String(r.score), r.lcp.toFixed(0), r.cls.toFixed(3), r.tbt.toFixed(0), (r.lcp / shell.lcp).toFixed(2)]);
+      rows.push([slug, name, String(r.score), r.lcp.toFixed(0), r.cls.toFixed(3), r.tbt.toFixed(0), (r.lcp / shell.lcp).toFixed(2), r.scores]);
     }
   }
 } finally {
@@ -45,6 +55,6 @@ try {
   await sites.close();
 }
 const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-console.log('bench/web: Lighthouse 12, mobile, Debian Chromium, real server with sample stock');
+console.log(`bench/web: Lighthouse 12, mobile, Debian Chromium, real server with sample stock; median of ${RUNS} run(s) per page`);
 for (const row of rows) console.log(row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
 console.log(`targets: score ≥ ${TARGET.score}, LCP < ${TARGET.lcpMs} ms, CLS < ${TARGET.cls}, TBT < ${TARGET.tbtMs} ms — ${missed === 0 ? 'all met' : `${missed} page(s) missed`}`);

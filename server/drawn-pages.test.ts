@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillSampleStock } from '../cli/lib/serve.ts';
+import { loadTenant } from '../cli/lib/tenants.ts';
+import { BUILD_DIRS, workspace } from '../cli/lib/workspace.ts';
+import { PAGE_SEED_ELEMENT_ID, parsePageSeed, type PageSeed } from '../runtime/site/page-seed.ts';
+import { createServer, type DealerServer } from './app.ts';
+import { parseSearchBody } from './engine/search-params.ts';
+import { carBySlug } from './stock.ts';
+
+// Two built sites: one with a server build that draws a stand-in page from its seed (and fails on request), one without.
+const root = mkdtempSync(join(tmpdir(), 'dealer-drawn-'));
+const sitesDir = join(root, 'generated');
+const DRAWN = 'coastal-nissan';
+const UNDRAWN = 'redgum-used-cars';
+const host = (slug: string) => ({ host: `${slug}.localhost` });
+const SHELL =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
+const ENTRY = `export async function render(seed) {
+  if (seed.url.includes('page=13')) throw new Error('cannot draw this one');
+  return '<main data-url="' + seed.url + '" data-searches="' + seed.searches.length + '" data-cars="' + Object.keys(seed.api).join(' ') + '">Price $& more</main>';
+}`;
+let server: DealerServer;
+let carSlug: string;
+
+beforeAll(async () => {
+  const ws = workspace();
+  const sites = [DRAWN, UNDRAWN].map((slug) => {
+    const distDir = join(sitesDir, slug, BUILD_DIRS.browser);
+    mkdirSync(join(distDir, '.vite'), { recursive: true });
+    writeFileSync(join(distDir, 'index.html'), SHELL);
+    writeFileSync(
+      join(distDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-1.css'] },
+        '_shared.js': { file: 'assets/shared-1.js' },
+        '../../runtime/ui/pages/SearchPage.tsx': { file: 'assets/SearchPage-1.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/SearchPage-1.css'] },
+      }),
+    );
+    return { tenant: loadTenant(ws, slug).tenant!, distDir };
+  });
+  mkdirSync(join(sitesDir, DRAWN, BUILD_DIRS.server), { recursive: true });
+  writeFileSync(join(sitesDir, DRAWN, BUILD_DIRS.server, 'entry-server.js'), ENTRY);
+  server = await createServer({ dataDir: join(root, 'data'), masterKey: 'test-master-key-0123456789', sitesDir, sites });
+  await fillSampleStock(server.engine, sites.map((s) => s.tenant), 40);
+  const tenant = sites[0]!.tenant;
+  const [hit] = server.engine.search(tenant.search.indexName, parseSearchBody({ filter: `location.id IN [${tenant.locations.map((l) => l.id).join(', ')}]`, limit: 1 })).hits;
+  carSlug = String(hit!.slug);
+});
+afterAll(async () => {
+  await server.app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function page(slug: string, url: string): Promise<{ html: string; seed: PageSeed | null; root: string }> {
+  const response = await server.app.inject({ url, headers: host(slug) });
+  expect(response.statusCode).toBe(200);
+  const html = response.body;
+  const seedText = new RegExp(`<script type="application/json" id="${PAGE_SEED_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)?.[1];
+  return { html, seed: parsePageSeed(seedText), root: /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1] ?? '' };
+}
+
+describe('pages drawn on the server', () => {
+  it('draws a results page with its first answers, styles linked and scripts behind the page', async () => {
+    const url = '/search?sortBy=lowestPrice';
+    const { html, seed, root } = await page(DRAWN, url);
+    expect(root).toBe(`<main data-url="${url}" data-searches="2" data-cars="">Price $& more</main>`);
+    expect(seed).toMatchObject({ url, rendered: true });
+    expect(seed!.searches.map((s) => JSON.parse(s.body).queries.length)).toEqual([1, expect.any(Number)]);
+    expect(Math.abs(seed!.at - Date.now())).toBeLessThan(60_000);
+    // The page paints with its own styles; its scripts come after the page's styles and photos.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/SearchPage-1.css">');
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-1.js">');
+    expect(html).not.toMatch(/<(script type="module"|link rel="modulepreload") crossorigin/);
+  });
+
+  it("draws a car page with the car as the car API answers it", async () => {
+    const { seed, root } = await page(DRAWN, `/cars/${carSlug}`);
+    expect(root).toContain(`data-cars="/api/cars/${carSlug}"`);
+    const car = (seed!.api[`/api/cars/${carSlug}`] as { car: { slug: string } }).car;
+    expect(car.slug).toBe(carSlug);
+    const api = await server.app.inject({ url: `/api/cars/${carSlug}`, headers: host(DRAWN) });
+    expect(car).toEqual(api.json().car);
+  });
+
+  it('leaves a car that is not listed, and pages without data, to the browser', async () => {
+    for (const url of ['/cars/no-such-car-1', '/', '/contact-us']) {
+      const { seed, root } = await page(DRAWN, url);
+      expect(seed).toBeNull();
+      expect(root).toBe('');
+    }
+    expect(carBySlug(server.engine, loadTenant(workspace(), DRAWN).tenant!, 'no-such-car-1')).toBeNull();
+  });
+
+  it('sends a page it could not draw undrawn, with its seed to save the round trips', async () => {
+    const { html, seed, root } = await page(DRAWN, '/search?page=13');
+    expect(root).toBe('');
+    expect(seed).toMatchObject({ rendered: false });
+    expect(seed!.searches).toHaveLength(2);
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/SearchPage-1.css">');
+    expect(html).toContain('<script type="module" crossorigin');
+  });
+
+  it('serves a site built without a server build as before', async () => {
+    const { seed, root } = await page(UNDRAWN, '/used-car/');
+    expect(root).toBe('');
+    expect(seed).toMatchObject({ rendered: false });
+  });
+});
