@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchBody } from '../server/engine/search-params.ts';
-import { launchBrowser, screenshot, startSites, watchForErrors, type RunningSites } from './harness.ts';
+import { launchBrowser, screenshot, startSites, undrawnPage, watchForErrors, type RunningSites } from './harness.ts';
 
 const HARBOUR = 'harbourside-auto-group';
 const OFFER_ID = 9001;
@@ -55,10 +55,7 @@ describe('faults in Chromium', () => {
     await page.route('**/meili/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down","code":"unavailable","type":"system","link":""}' }));
     // A server whose engine is down sends the page undrawn and without its first answers.
     await page.route('**/search/new-used-and-demo-cars', async (route) => {
-      const served = await sites.server.app.inject({ url: '/search/new-used-and-demo-cars', headers: { host: `${HARBOUR}.localhost` } });
-      const body = served.body
-        .replace(/<script type="application\/json" id="dealer-page-seed">.*?<\/script>/s, '')
-        .replace(/<div id="root">.*<\/div>(?=\s*<\/body>)/s, '<div id="root"></div>');
+      const body = await undrawnPage(sites, HARBOUR, '/search/new-used-and-demo-cars');
       expect(body).not.toContain('car-card');
       await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body });
     });
@@ -83,6 +80,11 @@ describe('faults in Chromium', () => {
     const failed: string[] = [];
     page.on('pageerror', (error) => failed.push(error.message));
     await page.route('**/api/cars/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' }));
+    // A server whose car API is down cannot draw the page either: it sends it undrawn, and the page asks for the car.
+    const undrawn = await undrawnPage(sites, HARBOUR, `/cars/${slug}`);
+    await page.route(`**/cars/${slug}`, (route) =>
+      route.request().resourceType() === 'document' ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: undrawn }) : route.fallback(),
+    );
     await page.goto(sites.url(HARBOUR, `/cars/${slug}`));
     await page.getByRole('heading', { name: "We couldn't load this car" }).waitFor();
     await screenshot(page, 'faults-car-api-down');

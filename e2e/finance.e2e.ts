@@ -4,7 +4,7 @@ import type { Car } from '../schema/car.ts';
 import { gaugeVisible } from '../runtime/finance/gauge.ts';
 import { DELIVERY_MESSAGES } from '../runtime/site/constants.ts';
 import { parseSearchBody } from '../server/engine/search-params.ts';
-import { launchBrowser, screenshot, startSites, watchForErrors, type RunningSites } from './harness.ts';
+import { launchBrowser, screenshot, startSites, waitForLive, watchForErrors, type RunningSites } from './harness.ts';
 
 let sites: RunningSites;
 let browser: Browser;
@@ -160,6 +160,7 @@ describe('finance blocks on the car page', () => {
     const drawable = gaugeResponse.statusCode === 200 && gaugeVisible(gaugeResponse.json());
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(sites.url(SLUG, `/cars/${car.slug}`));
+    await waitForLive(page);
     const delivery = page.locator('[data-feature="delivery-calculator"]');
     await delivery.waitFor();
     await expect.poll(() => page.locator('[data-feature="price-gauge"][aria-busy="true"]').count()).toBe(0);

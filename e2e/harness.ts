@@ -71,6 +71,22 @@ export function watchForErrors(page: Page): string[] {
   return problems;
 }
 
+/** Waits until the page has come alive: a page the server drew shows before its scripts have hydrated it. */
+export async function waitForLive(page: Page): Promise<void> {
+  await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
+}
+
+/**
+ * The page at `url` as the server sends it, but undrawn and without its seed: what the browser gets when
+ * the server could not answer the page's data itself (engine or API down), so the page asks for it.
+ */
+export async function undrawnPage(sites: RunningSites, slug: string, url: string): Promise<string> {
+  const served = await sites.server.app.inject({ url, headers: { host: `${slug}.localhost` } });
+  return served.body
+    .replace(/<script type="application\/json" id="dealer-page-seed">.*?<\/script>/s, '')
+    .replace(/<div id="root">.*<\/div>(?=\s*<\/body>)/s, '<div id="root"></div>');
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: false });

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchBody } from '../server/engine/search-params.ts';
-import { launchBrowser, startSites, type RunningSites } from './harness.ts';
+import { launchBrowser, startSites, waitForLive, type RunningSites } from './harness.ts';
 
 const SLUG = 'harbourside-auto-group';
 let sites: RunningSites;
@@ -81,6 +81,7 @@ async function tabStops(page: Page, region: string): Promise<{ stops: number; mi
 async function openPage(path: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(sites.url(SLUG, path));
+  await waitForLive(page);
   return page;
 }
 

@@ -23,9 +23,21 @@ export function RoutePage(props: RouteInfo & { page: ComponentType }) {
         <RouteGate gate={info.gate}>
           <Page />
         </RouteGate>
+        <PageLive />
       </Suspense>
     </RouteInfoContext.Provider>
   );
+}
+
+/**
+ * Marks the document once a page has come alive in the browser: a page the server drew is visible, and
+ * its links work, before its scripts have hydrated it. Tests and tools wait for `html[data-page-live]`.
+ */
+function PageLive() {
+  useEffect(() => {
+    document.documentElement.dataset.pageLive = '';
+  }, []);
+  return null;
 }
 
 /** The title the route catalogue gave the current route. */

@@ -1,0 +1,82 @@
+/**
+ * Search and car pages come drawn by the server: readable with no script at all, and brought alive in
+ * the browser by hydration that matches the HTML (no error, no second fetch of what the page came with).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTenant } from '../cli/lib/tenants.ts';
+import { workspace } from '../cli/lib/workspace.ts';
+import { parseSearchBody } from '../server/engine/search-params.ts';
+import { launchBrowser, screenshot, startSites, watchForErrors, type RunningSites } from './harness.ts';
+
+let sites: RunningSites;
+let browser: Browser;
+const SITES = ['harbourside-auto-group', 'coastal-nissan'] as const;
+
+beforeAll(async () => {
+  [sites, browser] = await Promise.all([startSites(SITES, 300), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await sites?.close();
+});
+
+const tenantOf = (slug: string) => loadTenant(workspace(), slug).tenant!;
+
+function carOf(slug: string): { slug: string; make: string; model: string } {
+  const tenant = tenantOf(slug);
+  const filter = `location.id IN [${tenant.locations.map((l) => l.id).join(', ')}] AND status = in_stock AND show_on_dealer_website = true`;
+  return sites.server.engine.search(tenant.search.indexName, parseSearchBody({ filter, limit: 1 })).hits[0] as never;
+}
+
+/** The engine and API calls a page makes while it loads. */
+function dataRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/meili/') || /^\/api\/cars\/[^/]+$/.test(path)) seen.push(path);
+  });
+  return seen;
+}
+
+describe.each(SITES)('%s pages drawn on the server', (slug) => {
+  it('shows the results and the car with scripts turned off', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const defaultPath = tenantOf(slug).search.defaultPath;
+    await page.goto(sites.url(slug, defaultPath));
+    expect(await page.locator('.result-grid .car-card').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.search-results__count').textContent()).toMatch(/\d cars? found/);
+    await screenshot(page, `drawn-${slug}-search-no-script-390`);
+    const car = carOf(slug);
+    await page.goto(sites.url(slug, `/cars/${car.slug}`));
+    await expect.poll(() => page.locator('.vehicle-page').getAttribute('data-status')).toBe('in_stock');
+    expect(await page.locator('.image-slider img').first().getAttribute('src')).toContain('/media/car/');
+    expect(await page.locator('main').textContent()).toContain(car.model);
+    await screenshot(page, `drawn-${slug}-car-no-script-390`);
+    await context.close();
+  });
+
+  it('hydrates the drawn pages with no error and no second fetch of their data, and they work after', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems = watchForErrors(page);
+    const requests = dataRequests(page);
+    const defaultPath = tenantOf(slug).search.defaultPath;
+    await page.goto(sites.url(slug, defaultPath));
+    await page.locator('.search-results[aria-busy="false"]').waitFor();
+    expect(requests).toEqual([]);
+    // Alive: a refinement searches and changes the URL.
+    await page.locator('.sort-select select').selectOption('lowestPrice');
+    await page.locator('.search-results[data-settled-url*="sortBy=lowestPrice"]').waitFor();
+    expect(requests.some((path) => path.startsWith('/meili/'))).toBe(true);
+
+    requests.length = 0;
+    const car = carOf(slug);
+    await page.goto(sites.url(slug, `/cars/${car.slug}`));
+    await page.locator('.image-slider__arrow--next').click();
+    await expect.poll(() => page.locator('.image-slider__count').textContent()).toMatch(/^2 \//);
+    expect(requests.filter((path) => path.startsWith('/api/cars/'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
