@@ -70,11 +70,13 @@ describe('pages drawn on the server', () => {
     expect(seed).toMatchObject({ url, rendered: true });
     expect(seed!.searches.map((s) => JSON.parse(s.body).queries.length)).toEqual([1, expect.any(Number)]);
     expect(Math.abs(seed!.at - Date.now())).toBeLessThan(60_000);
-    // The page paints with its own styles; its scripts come after the page's styles and photos.
+    // The page paints with its own styles; its scripts start once it has loaded, and nothing fetches them sooner.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/SearchPage-1.css">');
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-1.js">');
-    expect(html).not.toMatch(/<(script type="module"|link rel="modulepreload") crossorigin/);
+    expect(html).toContain('<script defer src="/_dealer/start-after-load.js" data-entry="/assets/index-1.js"></script>');
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const starter = await server.app.inject({ url: '/_dealer/start-after-load.js', headers: host(DRAWN) });
+    expect(starter.headers['content-type']).toContain('text/javascript');
+    expect(starter.body).toContain("addEventListener('load'");
   });
 
   it("draws a car page with the car as the car API answers it", async () => {

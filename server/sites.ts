@@ -41,6 +41,9 @@ export function siteForHost(options: Pick<SitesOptions, 'sites' | 'only'>, host:
 
 const YEAR = 365 * 24 * 3600;
 
+/** The dealer server's own script that starts a drawn page's scripts after it has loaded. */
+const START_AFTER_LOAD = { path: '/_dealer/start-after-load.js', source: readFileSync(new URL('./static/start-after-load.js', import.meta.url), 'utf8') };
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A site built without a manifest still serves; it only loses the head start. */
@@ -73,9 +76,12 @@ function pageWithSettings(site: SiteHost, searchKey: string, page: string | unde
     tags.push(...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`));
   }
   let html = readFileSync(file, 'utf8').replace('</head>', `${tags.join('')}</head>`);
-  // A page drawn here is whole without its scripts: its styles and photos go first on a slow line, the
-  // scripts that bring it alive after.
-  if (drawn) html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  // A page drawn here is whole without its scripts: its styles and photos take the line first, and its
+  // scripts start once it has loaded (static/start-after-load.js), so nothing fetches them sooner.
+  if (drawn)
+    html = html
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, entry: string) => `<script defer src="${START_AFTER_LOAD.path}" data-entry="${entry}"></script>`);
   cache.set(cacheKey, { mtime, html });
   return html;
 }
@@ -142,5 +148,6 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
     if (drawn?.markup) html = html.replace('<div id="root"></div>', () => `<div id="root">${drawn.markup}</div>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
+  app.get(START_AFTER_LOAD.path, (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(START_AFTER_LOAD.source));
   app.get('/*', serve);
 }

@@ -17,7 +17,7 @@ export function startSite(SiteRoutes: ComponentType): void {
     </StrictMode>
   );
   if (!seed.seed?.rendered) return void createRoot(container).render(app);
-  // The page the server drew is painted first, then brought alive; as a transition, hydration yields to
-  // the browser between components, so the page stays responsive meanwhile.
-  requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(container, app))));
+  // The page the server drew is on screen already (its server starts this script once it has loaded); as a
+  // transition, hydration yields to the browser between components, so the page stays responsive meanwhile.
+  startTransition(() => void hydrateRoot(container, app));
 }

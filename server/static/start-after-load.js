@@ -1,0 +1,21 @@
+// Starts the scripts of a page the server drew once the page has loaded and its first paint is on screen:
+// the shopper sees the whole first screen before the scripts take the line and the processor, and the page
+// works as plain links meanwhile. Served by the dealer server in place of the site's module script
+// (server/sites.ts).
+(() => {
+  const entry = document.currentScript.dataset.entry;
+  const start = () => setTimeout(() => import(entry));
+  // A page with nothing on screen yet waits for its first paint; a hidden tab, which never paints, does not.
+  const afterPaint = () => {
+    const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    if (painted() || document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') return start();
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  };
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+})();
