@@ -73,7 +73,7 @@ function pageWithSettings(site: SiteHost, searchKey: string, page: string | unde
     // them before it renders, and they need not hold up the first paint.
     const rel = drawn ? 'stylesheet' : 'preload" as="style';
     tags.push(...styles.map((href) => `<link rel="${rel}" crossorigin href="${escapeAttribute(href)}">`));
-    tags.push(...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`));
+    if (!drawn) tags.push(...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`));
   }
   let html = readFileSync(file, 'utf8').replace('</head>', `${tags.join('')}</head>`);
   // A page drawn here is whole without its scripts: its styles and photos take the line first, and its
