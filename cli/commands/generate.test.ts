@@ -35,6 +35,7 @@ describe('dealer-gen generate', () => {
         'index.html',
         'src/Home.gen.tsx',
         'src/Layout.gen.tsx',
+        'src/entry-server.tsx',
         'src/main.tsx',
         'src/menus.gen.ts',
         'src/routes.gen.tsx',
