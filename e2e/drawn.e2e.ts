@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenant } from '../cli/lib/tenants.ts';
 import { workspace } from '../cli/lib/workspace.ts';
 import { parseSearchBody } from '../server/engine/search-params.ts';
-import { launchBrowser, screenshot, startSites, watchForErrors, type RunningSites } from './harness.ts';
+import { launchBrowser, screenshot, startSites, waitForLive, watchForErrors, type RunningSites } from './harness.ts';
 
 let sites: RunningSites;
 let browser: Browser;
@@ -38,6 +38,22 @@ function dataRequests(page: Page): string[] {
   });
   return seen;
 }
+
+describe('a drawn page and the browsing session', () => {
+  it('hides an announcement dismissed earlier in the session once hydrated, with no error', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems = watchForErrors(page);
+    const searchPage = sites.url(SITES[0], tenantOf(SITES[0]).search.defaultPath);
+    await page.goto(searchPage);
+    await waitForLive(page);
+    await page.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await page.reload();
+    await waitForLive(page);
+    await expect.poll(() => page.locator('.announcement-bar').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
 
 describe.each(SITES)('%s pages drawn on the server', (slug) => {
   it('shows the results and the car with scripts turned off', async () => {

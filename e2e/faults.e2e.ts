@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchBody } from '../server/engine/search-params.ts';
-import { launchBrowser, screenshot, startSites, undrawnPage, watchForErrors, type RunningSites } from './harness.ts';
+import { launchBrowser, openLive, screenshot, startSites, undrawnPage, type RunningSites } from './harness.ts';
 
 const HARBOUR = 'harbourside-auto-group';
 const OFFER_ID = 9001;
@@ -32,10 +32,7 @@ afterAll(async () => {
 });
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const errors = watchForErrors(page);
-  await page.goto(sites.url(HARBOUR, path));
-  return { page, errors };
+  return openLive(browser, sites.url(HARBOUR, path));
 }
 
 /** A car the site lists, with its dealer comments replaced by `comments`. */

@@ -9,7 +9,7 @@ import { parseSearchBody } from '../server/engine/search-params.ts';
 import { sqliteLeadStore } from '../server/store/leads.ts';
 import { VALUATION_UNAVAILABLE_MESSAGE } from '../server/valuation/provider.ts';
 import { embeddedValuation } from '../server/valuation/valuation.ts';
-import { launchBrowser, screenshot, startSites, watchForErrors, type RunningSites } from './harness.ts';
+import { launchBrowser, openLive, screenshot, startSites, waitForLive, watchForErrors, type RunningSites } from './harness.ts';
 
 let sites: RunningSites;
 let browser: Browser;
@@ -27,10 +27,7 @@ const events = (page: Page) => page.evaluate(() => (window.dealerEvents ?? []).m
 const errorList = (page: Page) => page.locator('.form-errors li').allTextContents();
 
 async function open(slug: string, path: string) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const errors = watchForErrors(page);
-  await page.goto(sites.url(slug, path));
-  return { page, errors };
+  return openLive(browser, sites.url(slug, path));
 }
 
 describe('test drive form (two steps)', () => {
@@ -304,6 +301,7 @@ async function openSignedIn(slug: string, phone: string, path: string) {
   await page.context().addCookies([{ name: 'dealer_session', value: cookie, domain: `${slug}.localhost`, path: '/' }]);
   const errors = watchForErrors(page);
   await page.goto(sites.url(slug, path));
+  await waitForLive(page);
   return { page, errors };
 }
 

@@ -71,6 +71,15 @@ export function watchForErrors(page: Page): string[] {
   return problems;
 }
 
+/** A new page at `url`, watched for errors, once it has come alive. */
+export async function openLive(browser: Browser, url: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport });
+  const errors = watchForErrors(page);
+  await page.goto(url);
+  await waitForLive(page);
+  return { page, errors };
+}
+
 /** Waits until the page has come alive: a page the server drew shows before its scripts have hydrated it. */
 export async function waitForLive(page: Page): Promise<void> {
   await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
@@ -83,6 +92,7 @@ export async function waitForLive(page: Page): Promise<void> {
 export async function undrawnPage(sites: RunningSites, slug: string, url: string): Promise<string> {
   const served = await sites.server.app.inject({ url, headers: { host: `${slug}.localhost` } });
   return served.body
+    .replace(/<script defer src="\/_dealer\/start-after-load\.js" data-entry="([^"]+)"><\/script>/, '<script type="module" crossorigin src="$1"></script>')
     .replace(/<script type="application\/json" id="dealer-page-seed">.*?<\/script>/s, '')
     .replace(/<div id="root">.*<\/div>(?=\s*<\/body>)/s, '<div id="root"></div>');
 }

@@ -265,7 +265,7 @@ describe('vehicle search in Chromium', () => {
         if (request.url().includes('/meili/')) searches.push(request.url());
       });
       await page.goto(sites.url(HARBOUR, url));
-      await cards(page).first().waitFor();
+      await settled(page);
       await page.waitForTimeout(300);
       expect(searches, url).toEqual([]);
       await page.getByLabel(/sort/i).selectOption({ index: 2 });

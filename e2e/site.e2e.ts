@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentOffer } from '../runtime/site/content-api.ts';
 import { workspace } from '../cli/lib/workspace.ts';
-import { launchBrowser, screenshot, startSites, watchForErrors, type RunningSites } from './harness.ts';
+import { launchBrowser, openLive, screenshot, startSites, type RunningSites } from './harness.ts';
 
 let sites: RunningSites;
 let browser: Browser;
@@ -18,10 +18,7 @@ afterAll(async () => {
 });
 
 async function open(slug: string, path: string, width: 390 | 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 900 } });
-  const errors = watchForErrors(page);
-  await page.goto(sites.url(slug, path));
-  return { page, errors };
+  return openLive(browser, sites.url(slug, path), { width, height: width === 390 ? 844 : 900 });
 }
 
 const headerClass = (page: Page) => page.locator('header.site-header').getAttribute('class');

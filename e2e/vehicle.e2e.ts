@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carName } from '../runtime/ui/vehicle/car-facts.ts';
 import type { Car } from '../schema/car.ts';
 import { parseSearchBody } from '../server/engine/search-params.ts';
-import { launchBrowser, screenshot, startSites, watchForErrors, type RunningSites } from './harness.ts';
+import { launchBrowser, screenshot, startSites, waitForLive, watchForErrors, type RunningSites } from './harness.ts';
 
 let sites: RunningSites;
 let browser: Browser;
@@ -38,6 +38,7 @@ async function openCar(car: Car, options: { width?: number; slug?: string } = {}
   const errors = watchForErrors(page);
   await page.goto(sites.url(options.slug ?? SITE, `/cars/${car.slug}`));
   await page.locator('.vehicle-page').waitFor();
+  await waitForLive(page);
   return { page, errors };
 }
 

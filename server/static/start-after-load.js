@@ -4,8 +4,15 @@
 // (server/sites.ts).
 (() => {
   const entry = document.currentScript.dataset.entry;
-  const start = () => setTimeout(() => import(entry));
-  // A page with nothing on screen yet waits for its first paint; a hidden tab, which never paints, does not.
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    setTimeout(() => import(entry));
+  };
+  // A page with nothing on screen yet waits for its first paint; a hidden tab, which never paints, does not,
+  // and no page waits longer than PAINT_WAIT_MS for a paint that does not come.
+  const PAINT_WAIT_MS = 1000;
   const afterPaint = () => {
     const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
     if (painted() || document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') return start();
@@ -15,6 +22,7 @@
       start();
     });
     observer.observe({ type: 'paint', buffered: true });
+    setTimeout(start, PAINT_WAIT_MS);
   };
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });

@@ -42,7 +42,8 @@ export function SiteRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<Home />} />
+        {/* The home page's title is the site's name. */}
+        <Route index element={<RoutePage title="" page={Home} />} />
         <Route path="/search" element={<RoutePage title="Search our stock" page={SearchPage} />} />
         <Route path="/search/*" element={<RoutePage title="Search our stock" page={SearchPage} />} />
         <Route path="/special-offers" element={<RoutePage title="Special offers" page={SearchPage} />} />

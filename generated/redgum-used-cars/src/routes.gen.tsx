@@ -27,7 +27,8 @@ export function SiteRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<Home />} />
+        {/* The home page's title is the site's name. */}
+        <Route index element={<RoutePage title="" page={Home} />} />
         <Route path="/used-car" element={<RoutePage title="Search our stock" page={SearchPage} />} />
         <Route path="/used-car/*" element={<RoutePage title="Search our stock" page={SearchPage} />} />
         <Route path="/cars/:slug" element={<RoutePage title="Vehicle details" page={VehiclePage} />} />

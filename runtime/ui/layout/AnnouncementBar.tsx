@@ -1,17 +1,26 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { SITE } from '@site/site.gen';
 import { SiteLink } from './SiteLink';
 
 const DISMISSED_KEY = 'dealer:announcement-dismissed';
 
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const dismissedText = () => sessionStorage.getItem(DISMISSED_KEY);
+// The server cannot see the browsing session: a page it drew shows the bar, and hydration hides it again.
+const notDismissedOnServer = () => null;
+
 /** The site's announcement; once dismissed it stays away for the browsing session. */
 export function AnnouncementBar() {
   const announcement = SITE.home.announcement;
-  const [dismissed, setDismissed] = useState(() => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(DISMISSED_KEY) === announcement?.text);
-  if (!announcement || dismissed) return null;
+  const dismissed = useSyncExternalStore(subscribe, dismissedText, notDismissedOnServer);
+  if (!announcement || dismissed === announcement.text) return null;
   const dismiss = () => {
     sessionStorage.setItem(DISMISSED_KEY, announcement.text);
-    setDismissed(true);
+    for (const listener of listeners) listener();
   };
   return (
     <div className="announcement-bar" data-feature="announcement-bar" role="region" aria-label="Announcement">
