@@ -89,6 +89,7 @@ describe.each(SITES)('%s pages drawn on the server', (slug) => {
     requests.length = 0;
     const car = carOf(slug);
     await page.goto(sites.url(slug, `/cars/${car.slug}`));
+    await waitForLive(page);
     await page.locator('.image-slider__arrow--next').click();
     await expect.poll(() => page.locator('.image-slider__count').textContent()).toMatch(/^2 \//);
     expect(requests.filter((path) => path.startsWith('/api/cars/'))).toEqual([]);
