@@ -10,6 +10,7 @@ import { Breadcrumb } from '../vehicle/Breadcrumb';
 import { carName } from '../vehicle/car-facts';
 import { FindSimilar } from '../vehicle/FindSimilar';
 import { ImageSlider } from '../vehicle/ImageSlider';
+import VehicleDetails from '../vehicle/VehicleDetails';
 import { eligibleForReservation, financeDisclaimerText } from '../vehicle/page-rules';
 import { ShareBar } from '../vehicle/ShareBar';
 import { Sidebar } from '../vehicle/Sidebar';
@@ -23,7 +24,6 @@ import { VehicleToast } from '../vehicle/VehicleToast';
 import NotFoundPage from './NotFoundPage';
 import '../vehicle/vehicle.css';
 
-const VehicleDetails = lazy(() => import('../vehicle/VehicleDetails'));
 const VehicleDialogs = lazy(() => import('../vehicle/VehicleDialogs'));
 
 /** A missing dealer number is only a warning; the call buttons are left out. */
@@ -89,9 +89,9 @@ export default function VehiclePage() {
         </div>
         <Sidebar {...bar} variant="desktop" />
       </div>
-      <Suspense fallback={<p role="status">Loading more about this car…</p>}>
-        <VehicleDetails car={car} phone={phone} onFinanceDisclaimer={hasFinanceDisclaimer ? () => open('finance-disclaimer') : null} />
-      </Suspense>
+      {/* In the page's own chunk, not a lazy one: hydrated with the page, so a finance quote arriving early
+          updates it in place instead of throwing away the part the server drew. */}
+      <VehicleDetails car={car} phone={phone} onFinanceDisclaimer={hasFinanceDisclaimer ? () => open('finance-disclaimer') : null} />
       <StickyCtaBar {...bar} />
       <VehicleToast />
       {dialog && (
