@@ -10,6 +10,7 @@ import type { CarHit } from '../runtime/search/hit.ts';
 import { decodeSearchUrl, pathVocabulary, searchRoutes } from '../runtime/search/url-state.ts';
 import { knownValues, pathNeedsVocabulary, vocabularyRequest } from '../runtime/search/vocabulary.ts';
 import { carCardImage } from '../runtime/site/images.ts';
+import { searchRequestBody } from '../runtime/site/page-seed.ts';
 import type { Tenant } from '../schema/tenant.ts';
 import type { Engine } from './engine/engine.ts';
 import { multiSearch } from './engine/http-search.ts';
@@ -23,7 +24,7 @@ export interface SearchSeed {
 
 export function searchSeed(tenant: Tenant, engine: Engine, pathname: string, query: string, now: Date): SearchSeed {
   const options = siteSearchOptions(tenant);
-  const answer = (queries: unknown[]) => ({ body: JSON.stringify({ queries }), response: { results: multiSearch(engine, queries) } });
+  const answer = (queries: unknown[]) => ({ body: searchRequestBody(queries), response: { results: multiSearch(engine, queries) } });
   const vocabularyQueries = vocabularyRequest(options, now).queries;
   const vocabulary = answer(vocabularyQueries);
   const withoutValues = searchRoutes(tenant.search, pathVocabulary(tenant, knownValues(undefined)));

@@ -7,6 +7,11 @@
 /** The element of a page's HTML that carries its seed (a JSON script). */
 export const PAGE_SEED_ELEMENT_ID = 'dealer-page-seed';
 
+/** A multi-search's request body as the browser posts it: the key of its seeded answer. */
+export function searchRequestBody(queries: readonly unknown[]): string {
+  return JSON.stringify({ queries });
+}
+
 export interface SeededSearch {
   /** The multi-search request body exactly as the page posts it. */
   body: string;

@@ -6,12 +6,12 @@
  */
 import { createContext, useContext, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PAGE_SEED_ELEMENT_ID, parsePageSeed, type PageSeed, type SeededSearch } from '@dealer/site/page-seed';
+import { PAGE_SEED_ELEMENT_ID, parsePageSeed, searchRequestBody, type PageSeed, type SeededSearch } from '@dealer/site/page-seed';
 
 export interface PageSeedStore {
   seed: PageSeed | null;
-  /** A seeded search answer by request body, left in place: a render may run more than once. */
-  peekSearch(body: string): SeededSearch['response'] | undefined;
+  /** The seeded answer to a request's queries, left in place: a render may run more than once. */
+  peekSearch(queries: readonly unknown[]): SeededSearch['response'] | undefined;
   /** A seeded search answer by request body, taken: the browser's search client uses each once. */
   takeSearch(body: string): SeededSearch['response'] | undefined;
 }
@@ -20,7 +20,7 @@ export function pageSeedStore(seed: PageSeed | null): PageSeedStore {
   const searches = new Map((seed?.searches ?? []).map((s) => [s.body, s.response]));
   return {
     seed,
-    peekSearch: (body) => searches.get(body),
+    peekSearch: (queries) => searches.get(searchRequestBody(queries)),
     takeSearch(body) {
       const response = searches.get(body);
       searches.delete(body);

@@ -11,6 +11,7 @@ import type { KnownValues } from '@dealer/search/url-state';
 import { DIRECTORY_CACHE_LIMIT } from '@dealer/site/constants';
 import { SITE } from '@site/site.gen';
 import { browserPageSeed } from '../page-seed';
+import { searchRequestBody } from '@dealer/site/page-seed';
 export type { CarHit } from '@dealer/search/hit';
 import type { CarHit } from '@dealer/search/hit';
 
@@ -41,7 +42,7 @@ type MultiSearchResponse = Awaited<ReturnType<MultiSearchClient['multiSearch']>>
  */
 const searchClient: MultiSearchClient = {
   async multiSearch(params) {
-    const body = JSON.stringify(params);
+    const body = searchRequestBody(params.queries);
     const seeded = browserPageSeed().takeSearch(body) as MultiSearchResponse | undefined;
     if (seeded) return seeded;
     const key = (apiKey ??= searchKey());

@@ -20,7 +20,7 @@ export interface CarSearch extends SearchView<CarHit> {
 
 /** The answer the page came with for a request: the first render shows it, as the server did. */
 function seededResult(seed: PageSeedStore, request: SearchRequest): { key: string; result: SearchResult<CarHit> } | null {
-  const response = seed.peekSearch(JSON.stringify({ queries: request.queries }));
+  const response = seed.peekSearch(request.queries);
   return response ? { key: request.key, result: shapeResult<CarHit>(response.results as never, request.queries) } : null;
 }
 

@@ -42,7 +42,7 @@ export function useSearchRoutes(): SearchRoutes | null {
 
 function seededVocabulary(seed: PageSeedStore, time: number): KnownValues | null {
   const request = vocabularyRequest(SEARCH_OPTIONS, new Date(time));
-  const response = seed.peekSearch(JSON.stringify({ queries: request.queries }));
+  const response = seed.peekSearch(request.queries);
   return response ? knownValues(shapeResult([response.results[0] as never], request.queries).facets) : null;
 }
 
