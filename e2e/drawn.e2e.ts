@@ -79,7 +79,9 @@ describe.each(SITES)('%s pages drawn on the server', (slug) => {
     const requests = dataRequests(page);
     const defaultPath = tenantOf(slug).search.defaultPath;
     await page.goto(sites.url(slug, defaultPath));
-    await page.locator('.search-results[aria-busy="false"]').waitFor();
+    // Settled as drawn, before and after hydration, with no search of its own.
+    expect(await page.locator('.search-results').getAttribute('aria-busy')).toBe('false');
+    await waitForLive(page);
     expect(requests).toEqual([]);
     // Alive: a refinement searches and changes the URL.
     await page.locator('.sort-select select').selectOption('lowestPrice');
@@ -92,6 +94,8 @@ describe.each(SITES)('%s pages drawn on the server', (slug) => {
     await waitForLive(page);
     await page.locator('.image-slider__arrow--next').click();
     await expect.poll(() => page.locator('.image-slider__count').textContent()).toMatch(/^2 \//);
+    // The view is counted once the page is alive, and its count shown with the actions.
+    await expect.poll(() => page.locator('.vehicle-page__views').textContent()).toMatch(/^[\d,]+ views$/);
     expect(requests.filter((path) => path.startsWith('/api/cars/'))).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();

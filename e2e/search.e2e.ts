@@ -24,9 +24,13 @@ const HARBOUR = 'harbourside-auto-group';
 const cards = (page: Page) => page.locator('.result-grid .car-card');
 const path = (page: Page) => new URL(page.url()).pathname + decodeURIComponent(new URL(page.url()).search);
 
-/** Waits until the results on screen answer the URL in the address bar (the page keeps old hits while loading). */
+/**
+ * Waits until the page is alive and the results on screen answer the URL in the address bar (the page keeps
+ * old hits while loading; a page the server drew is settled before its scripts run).
+ */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    if (!document.documentElement.hasAttribute('data-page-live')) return false;
     const results = document.querySelector<HTMLElement>('.search-results');
     const url = results?.dataset.settledUrl;
     return url !== undefined && decodeURIComponent(url) === decodeURIComponent(location.pathname + location.search);

@@ -24,3 +24,20 @@ describe('copyPagePathsFree', () => {
     ]);
   });
 });
+
+describe('timeZoneKnown', () => {
+  it('names every unknown zone with its path: the site’s own and each promo tile’s', () => {
+    const t = harbourside();
+    const tile = { id: 'sale', title: 'Sale', href: 'https://example.com/sale', position: 1, timeZone: 'Australia/Brisbane', display: [], strictDisplay: false };
+    const unknown = tenantSchema.parse({
+      ...t,
+      timeZone: 'Mars/Olympus',
+      search: { ...t.search, promoTiles: [tile, { ...tile, id: 'later', timeZone: 'Australia/Nowhere' }] },
+    });
+    expect(TENANT_RULES.timeZoneKnown(unknown)).toEqual([
+      { path: ['timeZone'], message: 'Unknown time zone "Mars/Olympus": use an IANA name like Australia/Brisbane' },
+      { path: ['search', 'promoTiles', 1, 'timeZone'], message: 'Unknown time zone "Australia/Nowhere": use an IANA name like Australia/Brisbane' },
+    ]);
+    expect(TENANT_RULES.timeZoneKnown(t)).toEqual([]);
+  });
+});

@@ -128,14 +128,21 @@ const financeRanges: Rule = (t) => {
   return problems;
 };
 
-const timeZoneKnown: Rule = (t) => {
+function isKnownTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-AU', { timeZone: t.timeZone });
-    return [];
+    new Intl.DateTimeFormat('en-AU', { timeZone });
+    return true;
   } catch {
-    return [{ path: ['timeZone'], message: `Unknown time zone "${t.timeZone}": use an IANA name like Australia/Brisbane` }];
+    return false;
   }
-};
+}
+
+const unknownTimeZone = (timeZone: string) => `Unknown time zone "${timeZone}": use an IANA name like Australia/Brisbane`;
+
+const timeZoneKnown: Rule = (t) => [
+  ...(isKnownTimeZone(t.timeZone) ? [] : [{ path: ['timeZone'], message: unknownTimeZone(t.timeZone) }]),
+  ...t.search.promoTiles.flatMap((tile, i) => (isKnownTimeZone(tile.timeZone) ? [] : [{ path: ['search', 'promoTiles', i, 'timeZone'], message: unknownTimeZone(tile.timeZone) }])),
+];
 
 const deliveryRangesOrdered: Rule = (t) =>
   t.vehicle.deliveryRegions.flatMap((r, i) =>

@@ -11,6 +11,7 @@ import type { Tenant } from '../../schema/tenant.ts';
 import { createRenderer, type Renderer } from './handlebars.ts';
 import { tenantRoutes } from './routes.ts';
 import type { Workspace } from './workspace.ts';
+import { siteZoneRules } from './zones.ts';
 
 export const BASE_TEMPLATE = '_base';
 export const MANIFEST_FILE = '.dealer-gen-manifest.json';
@@ -86,6 +87,7 @@ export function templateContext(ws: Workspace, tenant: Tenant, siteDir: string) 
     site,
     template,
     features,
+    zoneRules: siteZoneRules(tenant),
     featureConstants: FEATURES.map((feature) => ({ feature, name: featureConstant(feature), enabled: features[feature] })),
     routes,
     pages: [...new Set([...routes.map((route) => route.page), 'NotFoundPage'])].sort().map((name) => ({ name, module: `@dealer/ui/pages/${name}` })),

@@ -1,12 +1,11 @@
 /** The specs' money format, `$12,345` (no decimals), and reading typed amounts. Dates: `formatDate` in runtime/site. */
 
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+import { formatCount } from '../site/numbers.ts';
 
 /** Whole dollars with thousands commas, e.g. 12345.6 → `$12,346`, -500 → `-$500`. */
 export function formatMoney(amount: number): string {
-  const dollars = Math.round(Math.abs(amount));
-  const sign = amount < 0 && dollars > 0 ? '-' : '';
-  return `${sign}$${String(dollars).replace(THOUSANDS, ',')}`;
+  const digits = formatCount(Math.abs(amount));
+  return `${amount < 0 && digits !== '0' ? '-' : ''}$${digits}`;
 }
 
 /** The digits of a money field without the dollar sign, e.g. 12345 → `12,345`. */

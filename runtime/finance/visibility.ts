@@ -1,4 +1,5 @@
 /** When the finance calculator, the finance box and a provider's finance offer show for a car. */
+import { foldName } from '../site/names.ts';
 import type { FinanceProvider, Tenant } from '../../schema/tenant.ts';
 import type { FINANCE_REQUIREMENTS } from '../../schema/lists.ts';
 import { isAvailable } from '../site/availability.ts';
@@ -63,5 +64,5 @@ export function financeBoxVisible({ finance, manufacturer }: FinanceBoxSite, con
 }
 
 function sameName(a: string, b: string): boolean {
-  return a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+  return foldName(a) === foldName(b);
 }

@@ -1,4 +1,5 @@
 /** The exact texts of the forms' error catalogues and labels (site-pages spec §5, §8; vehicle spec §8). */
+import { formatCount } from '../site/numbers.ts';
 export const FORM_TEXTS = {
   fixErrors: 'Please fix the following errors:',
   submitFailed: 'An error occurred when submitting this form',
@@ -16,7 +17,7 @@ export const FORM_TEXTS = {
   comments: 'Comments',
   invalidAmount: 'Please enter an amount in dollars, like 250.00',
   amountAboveZero: 'Please enter an amount above $0',
-  amountAtMost: (max: number) => `Please enter an amount of no more than $${max.toLocaleString('en-AU')}`,
+  amountAtMost: (max: number) => `Please enter an amount of no more than $${formatCount(max)}`,
 } as const;
 
 export const required = (label: string): string => `${label} is required`;

@@ -1,3 +1,4 @@
+import { byName } from '../site/names.ts';
 import { CAR_TYPES } from '../../schema/lists.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import {
@@ -133,6 +134,3 @@ function rank(list: readonly string[], value: string): number {
   return at < 0 ? list.length : at;
 }
 
-function byName(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true });
-}

@@ -14,6 +14,6 @@ export function addToHistory(history: readonly SearchHistoryEntry[], state: Sear
 
 /** Equal entries give equal keys whatever order their attributes were added in. */
 function entryKey(entry: SearchHistoryEntry): string {
-  const sorted = (record: object) => Object.entries(record).sort(([a], [b]) => a.localeCompare(b));
+  const sorted = (record: object) => Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return JSON.stringify([sorted(entry.path), sorted(entry.refinementList)]);
 }

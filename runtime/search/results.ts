@@ -1,3 +1,4 @@
+import { formatCount } from '../site/numbers.ts';
 import type { Tenant, PromoTile } from '../../schema/tenant.ts';
 import { isSold } from '../site/car.ts';
 import type { SiteCar } from '../site/car.ts';
@@ -83,7 +84,7 @@ export function showMeCount(count: number, facets: Readonly<Record<string, Facet
 
 /** 'Show Me 1 Car', 'Show Me 25 Cars'. */
 export function showMeLabel(count: number): string {
-  return SHOW_ME_TEXT.replace('{count}', count.toLocaleString('en-AU')).replace('{cars}', count === 1 ? 'Car' : 'Cars');
+  return SHOW_ME_TEXT.replace('{count}', formatCount(count)).replace('{cars}', count === 1 ? 'Car' : 'Cars');
 }
 
 export interface NoResultsCard {

@@ -3,6 +3,7 @@
  * trade-in FAQ, the privacy timelines, the budget disclaimer and warranty wording by brand. Pages
  * render these; tenants add their own copy around them, never instead of them.
  */
+import { formatCount } from './numbers.ts';
 import {
   BUDGET_TERM_YEARS,
   PRIVACY_TIMELINES,
@@ -19,8 +20,8 @@ export interface Faq {
   answer: string;
 }
 
-const money = (amount: number) => `$${amount.toLocaleString('en-AU', { maximumFractionDigits: 0 })}`;
-const kms = (km: number) => `${km.toLocaleString('en-AU')} km`;
+const money = (amount: number) => `$${formatCount(amount)}`;
+const kms = (km: number) => `${formatCount(km)} km`;
 
 /** The /buying explainer: a $200 deposit, fully refundable, holds the car for 48 hours. */
 export function reserveExplainer(deposit: number = RESERVATION_DEPOSIT): string[] {

@@ -69,7 +69,7 @@ export function upcomingSpecialHours(
   return specialHoursFor(locationId, options.specialHours)
     .map((entry) => ({ day: entry.date.slice(0, 10), entry }))
     .filter(({ day }) => day >= today)
-    .sort((a, b) => a.day.localeCompare(b.day))
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))
     .map(({ day, entry }) => ({
       date: formatDate(day, timeZone),
       text: hoursText({ status: entry.status, open: entry.start_hour, close: entry.end_hour }, options.closedText),

@@ -32,7 +32,8 @@ export {
   serviceCounterpart,
 } from './locations.ts';
 export type { Review, ReviewOptions } from './reviews.ts';
-export { formatReviewCount, showsCardRating, starFills, visibleReviews } from './reviews.ts';
+export { formatCount } from './numbers.ts';
+export { showsCardRating, starFills, visibleReviews } from './reviews.ts';
 export type { Offer } from './offers.ts';
 export { exploreModelLink, isOfferShown, offerDescription, offerDisclaimer, offerPath } from './offers.ts';
 export type { PromoAudience, PromoSchedule } from './promos.ts';

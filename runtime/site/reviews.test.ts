@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenantSchema } from '../../schema/tenant.ts';
-import { formatReviewCount, showsCardRating, starFills, visibleReviews } from './reviews.ts';
+import { showsCardRating, starFills, visibleReviews } from './reviews.ts';
 import type { Review } from './reviews.ts';
 
 const options = (overrides: object = {}) => tenantSchema.shape.reviews.parse(overrides);
@@ -46,14 +46,6 @@ describe('starFills', () => {
     expect(starFills(4.3)).toEqual([1, 1, 1, 1, 0.3]);
     expect(starFills(0)).toEqual([0, 0, 0, 0, 0]);
     expect(starFills(6)).toEqual([1, 1, 1, 1, 1]);
-  });
-});
-
-describe('formatReviewCount', () => {
-  it('uses thousands separators', () => {
-    expect(formatReviewCount(396)).toBe('396');
-    expect(formatReviewCount(1285)).toBe('1,285');
-    expect(formatReviewCount(1_234_567)).toBe('1,234,567');
   });
 });
 

@@ -37,13 +37,6 @@ export function starFills(rating: number, stars: number = REVIEW_STARS): number[
   return Array.from({ length: stars }, (_, star) => Math.round(Math.min(1, Math.max(0, rating - star)) * 100) / 100);
 }
 
-const COUNT_FORMAT = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
-
-/** Review counts with thousands separators: 1285 → "1,285". */
-export function formatReviewCount(count: number): string {
-  return COUNT_FORMAT.format(count);
-}
-
 /** Cards show a rating only while reviews are on and the average (a number, or a string from the API) is above the site's minimum. */
 export function showsCardRating(
   average: number | string | null | undefined,

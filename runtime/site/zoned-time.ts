@@ -1,7 +1,9 @@
 /**
- * Wall-clock time in a named IANA zone, from `Intl.DateTimeFormat` alone, so the rules give the
- * same answer in a browser in Perth and on a server in UTC.
+ * Wall-clock time in a named IANA zone, so the rules give the same answer in a browser in Perth and on a
+ * server in UTC: from the zone rules the site shipped with (zone-rules.ts) where they cover the instant,
+ * else from `Intl.DateTimeFormat`.
  */
+import { spanOffset, zoneSpan, type ZoneRules } from './zone-rules.ts';
 
 export interface ZonedParts {
   year: number;
@@ -45,7 +47,39 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+const known: ZoneRules = {};
+
+/** Zone rules for the zones a site uses (its site.gen.ts): those zones are then worked out without `Intl`. */
+export function knowZoneRules(rules: ZoneRules): void {
+  Object.assign(known, rules);
+}
+
+/** The rules of each zone over the years given, from this machine's time-zone data (for `dealer-gen generate`). */
+export function zoneRulesFor(zones: readonly string[], fromYear: number, toYear: number): ZoneRules {
+  return Object.fromEntries(zones.map((zone) => [zone, zoneSpan((instant) => intlOffsetMs(new Date(instant), zone), fromYear, toYear)]));
+}
+
+function knownOffsetMs(instant: Date, timeZone: string): number | undefined {
+  const span = known[timeZone];
+  return span && spanOffset(span, instant.getTime());
+}
+
 export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  const offset = knownOffsetMs(instant, timeZone);
+  if (offset === undefined) return intlParts(instant, timeZone);
+  const wall = new Date(instant.getTime() + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday: wall.getUTCDay(),
+  };
+}
+
+function intlParts(instant: Date, timeZone: string): ZonedParts {
   const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
@@ -61,7 +95,11 @@ export function zonedParts(instant: Date, timeZone: string): ZonedParts {
 
 /** How far the zone's wall clock is ahead of UTC at that instant, in milliseconds. */
 export function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const p = zonedParts(instant, timeZone);
+  return knownOffsetMs(instant, timeZone) ?? intlOffsetMs(instant, timeZone);
+}
+
+function intlOffsetMs(instant: Date, timeZone: string): number {
+  const p = intlParts(instant, timeZone);
   const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { shouldRequestQuote, type CreditScore } from '@dealer/finance/quote';
 import { FEATURE_FINANCE_QUOTE, SITE } from '@site/site.gen';
 import type { Car } from '../../../schema/car.ts';
@@ -30,7 +30,8 @@ export function useFinanceQuote(car: Car | null): Car | null {
         whoIsHelping: QUOTE_HELPER,
       },
     })
-      .then((youxQuote) => current && setQuoted({ ...car, youxQuote }))
+      // A transition: the figures redraw the car's page in slices that give way to the shopper's input.
+      .then((youxQuote) => current && startTransition(() => setQuoted({ ...car, youxQuote })))
       .catch(() => undefined);
     return () => {
       current = false;

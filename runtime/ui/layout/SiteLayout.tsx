@@ -5,6 +5,7 @@ import { AnnouncementBar } from './AnnouncementBar';
 import { ChatLauncher } from './ChatLauncher';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader, type HeaderVariant } from './SiteHeader';
+import { PagePart } from '../site/PagePart';
 import { Toaster } from '../site/Toaster';
 
 export function SiteLayout(props: { variant: HeaderVariant; headerMenu: MenuItem[]; footerGroups: FooterGroup[]; children: ReactNode }) {
@@ -14,11 +15,15 @@ export function SiteLayout(props: { variant: HeaderVariant; headerMenu: MenuItem
         Skip to content
       </a>
       {FEATURE_ANNOUNCEMENT_BAR && <AnnouncementBar />}
-      <SiteHeader variant={props.variant} menu={props.headerMenu} />
+      <PagePart>
+        <SiteHeader variant={props.variant} menu={props.headerMenu} />
+      </PagePart>
       <main id="main" tabIndex={-1}>
         {props.children}
       </main>
-      <SiteFooter groups={props.footerGroups} />
+      <PagePart>
+        <SiteFooter groups={props.footerGroups} />
+      </PagePart>
       {FEATURE_CHAT_ASSISTANT && <ChatLauncher />}
       <Toaster />
     </>

@@ -1,3 +1,4 @@
+import { formatCount } from '@dealer/site/numbers';
 import { useId, useState, type FormEvent } from 'react';
 import { blockLocations, byDistance, dedupeLocations, type Coordinates, type LocationFilter } from '@dealer/site/locations';
 import { FORM_TEXTS } from '@dealer/forms/messages';
@@ -97,7 +98,7 @@ export default function DealerLocatorPage() {
       <ul className="locations-grid locations-grid--four-columns">
         {listed.map(({ location, km }) => (
           <li key={location.id}>
-            {km !== null && <p className="locator-distance">{Math.round(km).toLocaleString('en-AU')} km away</p>}
+            {km !== null && <p className="locator-distance">{formatCount(km)} km away</p>}
             <LocationCard location={location} />
           </li>
         ))}

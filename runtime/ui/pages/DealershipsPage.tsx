@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { formatReviewCount, showsCardRating } from '@dealer/site/reviews';
+import { formatCount } from '@dealer/site/numbers';
+import { showsCardRating } from '@dealer/site/reviews';
 import { SITE } from '@site/site.gen';
 import { useRouteTitle } from '../routing';
 import { DealershipStock } from '../search/DealershipStock';
@@ -26,7 +27,7 @@ export default function DealershipsPage() {
           {showsCardRating(dealership.average_rating, SITE.reviews) && dealership.average_rating !== undefined && (
             <p>
               <Stars rating={dealership.average_rating} /> {dealership.average_rating.toFixed(1)}
-              {dealership.review_count !== undefined && ` (${formatReviewCount(dealership.review_count)} reviews)`}
+              {dealership.review_count !== undefined && ` (${formatCount(dealership.review_count)} reviews)`}
             </p>
           )}
           <ul className="locations-grid locations-grid--four-columns">

@@ -1,3 +1,4 @@
+import { formatCount } from '@dealer/site/numbers';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { carTypePathLabel, placeName, searchBreadcrumbs } from '@dealer/search/breadcrumbs';
 import { showMeCount, showMeLabel } from '@dealer/search/results';
@@ -10,6 +11,7 @@ import { CAR_TYPES } from '../../../schema/lists.ts';
 import { track } from '../analytics';
 import { usePageTitle, useRouteTitle } from '../routing';
 import { Breadcrumbs } from '../site/Breadcrumbs';
+import { PagePart } from '../site/PagePart';
 import { FacetPanel } from '../search/FacetPanel';
 
 // The filters follow a new answer in a later, interruptible render: the grid is drawn first.
@@ -77,7 +79,11 @@ function SearchResults({ routes }: { routes: SearchRoutes }) {
       </div>
       <div className="search-page__body">
         <aside id="search-filters" className={`search-filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
-          {filtersResult && <Filters state={state} facets={filtersResult.facets} facetStats={filtersResult.facetStats} go={go} />}
+          {filtersResult && (
+            <PagePart>
+              <Filters state={state} facets={filtersResult.facets} facetStats={filtersResult.facetStats} go={go} />
+            </PagePart>
+          )}
           <div className="search-filters__actions">
             {hasRefinements(state) && (
               <button type="button" className="button button--secondary" onClick={() => go(clearRefinements(state))}>
@@ -91,13 +97,17 @@ function SearchResults({ routes }: { routes: SearchRoutes }) {
         </aside>
         <div className="search-results" aria-busy={!view.settled} data-settled-url={view.settled ? href(state) : undefined}>
           <h2 className="search-results__count" ref={resultsHeading} tabIndex={-1} aria-live="polite">
-            {result ? `${result.count.toLocaleString('en-AU')} ${result.count === 1 ? 'car' : 'cars'} found` : !view.settled && 'Searching…'}
+            {result ? `${formatCount(result.count)} ${result.count === 1 ? 'car' : 'cars'} found` : !view.settled && 'Searching…'}
           </h2>
           {result && result.count === 0 ? (
             <NoResults path={state.path} />
           ) : (
             // A first search that fails shows nothing, as the spec says, rather than placeholders forever.
-            (result || !view.settled) && <ResultGrid result={result} carTypes={carTypes} />
+            (result || !view.settled) && (
+              <PagePart>
+                <ResultGrid result={result} carTypes={carTypes} />
+              </PagePart>
+            )
           )}
           {result && <Pagination page={state.page} pages={result.pages} href={(page) => href(setPage(state, page))} />}
         </div>

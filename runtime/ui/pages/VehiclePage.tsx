@@ -6,7 +6,9 @@ import { dealerPhone } from '@dealer/site/phones';
 import { SITE } from '@site/site.gen';
 import { FinanceAvailableBanner } from '../finance/CarFinance';
 import { usePageTitle } from '../routing';
+import { PagePart } from '../site/PagePart';
 import { Breadcrumb } from '../vehicle/Breadcrumb';
+import { CarViews } from '../vehicle/CarViews';
 import { carName } from '../vehicle/car-facts';
 import { FindSimilar } from '../vehicle/FindSimilar';
 import { ImageSlider } from '../vehicle/ImageSlider';
@@ -18,7 +20,6 @@ import { StickyCtaBar, StickyHeader } from '../vehicle/StickyBars';
 import { useFinanceQuote } from '../finance/useFinanceQuote';
 import { useCar } from '../vehicle/useCar';
 import { useCarSeo } from '../vehicle/useCarSeo';
-import { useCarView } from '../vehicle/useCarView';
 import type { VehicleDialogKind } from '../vehicle/VehicleDialogs';
 import { VehicleToast } from '../vehicle/VehicleToast';
 import NotFoundPage from './NotFoundPage';
@@ -40,7 +41,6 @@ export default function VehiclePage() {
   const open = useCallback((kind: VehicleDialogKind) => setDialog(kind), []);
   usePageTitle(car ? carName(car) : load.status === 'not-found' ? 'Page not found' : 'Vehicle details');
   useCarSeo(loaded);
-  const views = useCarView(loaded);
 
   if (load.status === 'not-found') return <NotFoundPage />;
   if (load.status === 'error')
@@ -70,28 +70,32 @@ export default function VehiclePage() {
     <article className="vehicle-page" data-car-id={car.id} data-status={car.status}>
       <StickyHeader {...bar} />
       <Breadcrumb car={car} />
-      <div className="vehicle-page__top">
-        <div className="vehicle-page__media">
-          <ImageSlider car={car} />
-          <Sidebar {...bar} variant="mobile" />
-          <div className="vehicle-page__actions">
-            <FinanceAvailableBanner car={car} />
-            <a className="vehicle-page__location" href="#vehicle-map">
-              {car.location.name || VEHICLE_LOCATION_TEXT}
-            </a>
-            <ShareBar car={car} buttons={buttons} />
-            <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => open('photo-request')}>
-              Request More Photos
-            </button>
-            {views !== null && <span className="vehicle-page__views">{views.toLocaleString('en-AU')} views</span>}
+      <PagePart>
+        <div className="vehicle-page__top">
+          <div className="vehicle-page__media">
+            <ImageSlider car={car} />
+            <Sidebar {...bar} variant="mobile" />
+            <div className="vehicle-page__actions">
+              <FinanceAvailableBanner car={car} />
+              <a className="vehicle-page__location" href="#vehicle-map">
+                {car.location.name || VEHICLE_LOCATION_TEXT}
+              </a>
+              <ShareBar car={car} buttons={buttons} />
+              <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => open('photo-request')}>
+                Request More Photos
+              </button>
+              {loaded && <CarViews car={loaded} />}
+            </div>
+            {buttons.findSimilar && <FindSimilar car={car} />}
           </div>
-          {buttons.findSimilar && <FindSimilar car={car} />}
+          <Sidebar {...bar} variant="desktop" />
         </div>
-        <Sidebar {...bar} variant="desktop" />
-      </div>
-      {/* In the page's own chunk, not a lazy one: hydrated with the page, so a finance quote arriving early
-          updates it in place instead of throwing away the part the server drew. */}
-      <VehicleDetails car={car} phone={phone} onFinanceDisclaimer={hasFinanceDisclaimer ? () => open('finance-disclaimer') : null} />
+      </PagePart>
+      {/* In the page's own chunk, not a lazy one, so a finance quote arriving before this part has hydrated
+          hydrates it at once and updates it in place, instead of throwing away the part the server drew. */}
+      <PagePart>
+        <VehicleDetails car={car} phone={phone} onFinanceDisclaimer={hasFinanceDisclaimer ? () => open('finance-disclaimer') : null} />
+      </PagePart>
       <StickyCtaBar {...bar} />
       <VehicleToast />
       {dialog && (

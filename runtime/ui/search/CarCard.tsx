@@ -1,3 +1,4 @@
+import { formatCount } from '@dealer/site/numbers';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { carWeeklyRepayment } from '@dealer/finance/weekly-figure';
@@ -60,7 +61,7 @@ function CarCardView({ car, priority = false, now }: CarCardProps) {
         <ul className="car-card__specs">
           {car.km != null && (
             <li>
-              <SpecIcon kind="km" /> {car.km.toLocaleString('en-AU')} kms
+              <SpecIcon kind="km" /> {formatCount(car.km)} kms
             </li>
           )}
           {transmission && (

@@ -2,6 +2,7 @@
  * The directory searches (spec §7): a brand's stock on its brand page and a dealership's stock on
  * the dealerships page, 21 a page, with loading and empty states. Page and query live in the URL.
  */
+import { formatCount } from '@dealer/site/numbers';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -111,7 +112,7 @@ export function DirectoryResults({ request, heading, emptyText, page, href, tool
       {tools}
       {result && result.count > 0 && (
         <p className="search-results__count" aria-live="polite">
-          {`${result.count.toLocaleString('en-AU')} ${result.count === 1 ? 'car' : 'cars'} in stock`}
+          {`${formatCount(result.count)} ${result.count === 1 ? 'car' : 'cars'} in stock`}
         </p>
       )}
       {result && result.count === 0 ? (

@@ -1,3 +1,4 @@
+import { formatCount } from '@dealer/site/numbers';
 import type { FacetDistribution, FacetStats } from 'meilisearch';
 import { formatMoney } from '@dealer/finance/format';
 import { selectedValues, setRange, toggleRefinement } from '@dealer/search/state';
@@ -10,7 +11,7 @@ import { RangeFilter } from './RangeFilter';
 const RANGE_FORMATS: Record<string, (value: number) => string> = {
   price: formatMoney,
   subscription_price: formatMoney,
-  km: (value) => `${value.toLocaleString('en-AU')} kms`,
+  km: (value) => `${formatCount(value)} kms`,
 };
 
 export interface FacetPanelProps {

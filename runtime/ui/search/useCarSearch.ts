@@ -1,5 +1,5 @@
 /** Runs the results page's search for a state and follows the view (loading and errors keep the last hits). */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { carSearchRequest, resultsPageOptions, shapeResult } from '@dealer/search/client';
 import type { SearchRequest, SearchResult, SearchView } from '@dealer/search/client';
@@ -33,11 +33,21 @@ export function useCarSearch(state: SearchState): CarSearch {
   const request = useMemo(() => carSearchRequest(OPTIONS, state, new Date(state === firstState.current ? pageTime : Date.now())), [state, pageTime]);
   const [seeded] = useState(() => seededResult(seed, request));
   const [view, setView] = useState<SearchView<CarHit>>(() => (seeded ? { status: 'hasData', result: seeded.result, error: null } : session.view()));
-  const [settledKey, setSettledKey] = useState<string | null>(null);
+  // A seeded answer is the answer to this request: the page is settled from its first render, on both sides.
+  const [settledKey, setSettledKey] = useState<string | null>(seeded ? request.key : null);
+  // What is on screen, for the session's callbacks: an answer already shown is not drawn again.
+  const shown = useRef({ view, settledKey });
+  useLayoutEffect(() => {
+    shown.current = { view, settledKey };
+  }, [view, settledKey]);
   useEffect(
     () =>
       session.subscribe((next) => {
         if (next.status === 'hasData') performance.mark(SEARCH_MARKS.response);
+        // The seeded answer coming back from the session is on screen already. Redrawing it here would be a
+        // synchronous render that hydrates every part of the page still waiting, in one long task.
+        const { view: current } = shown.current;
+        if (next.status === current.status && next.result === current.result && next.error === current.error) return;
         // The answer is drawn in the task that received it, not a later one: the grid changes within a frame.
         flushSync(() => setView(next));
       }),
@@ -47,7 +57,7 @@ export function useCarSearch(state: SearchState): CarSearch {
     let live = true;
     // The seeded answer becomes the session's own, so the first run finds it and the grid keeps the same result.
     if (seeded) session.remember(seeded.key, seeded.result);
-    void session.run(request).then(() => live && setSettledKey(request.key));
+    void session.run(request).then(() => live && shown.current.settledKey !== request.key && setSettledKey(request.key));
     return () => {
       live = false;
     };

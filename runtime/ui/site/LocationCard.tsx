@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { addressLine, directionsHref, locationContactPath, serviceCounterpart } from '@dealer/site/locations';
 import { formatPhone, telHref } from '@dealer/site/phones';
-import { formatReviewCount, showsCardRating } from '@dealer/site/reviews';
+import { formatCount } from '@dealer/site/numbers';
+import { showsCardRating } from '@dealer/site/reviews';
 import type { Location } from '@dealer/site/tenant';
 import { SITE } from '@site/site.gen';
 import { SiteLink } from '../layout/SiteLink';
@@ -87,7 +88,7 @@ export function LocationCard(props: { location: Location; large?: boolean }) {
         {showsCardRating(location.average_rating, SITE.reviews) && location.average_rating !== undefined && (
           <p className="location-card__rating">
             <Stars rating={location.average_rating} /> {location.average_rating.toFixed(1)}
-            {location.review_count !== undefined && ` (${formatReviewCount(location.review_count)} reviews)`}
+            {location.review_count !== undefined && ` (${formatCount(location.review_count)} reviews)`}
           </p>
         )}
         <address>{addressLine(location)}</address>

@@ -1,5 +1,6 @@
 import type { ReviewsAnswer } from '@dealer/site/content-api';
-import { formatReviewCount, visibleReviews } from '@dealer/site/reviews';
+import { formatCount } from '@dealer/site/numbers';
+import { visibleReviews } from '@dealer/site/reviews';
 import { FEATURE_REVIEWS, SITE } from '@site/site.gen';
 import { useApi } from './api';
 import { LoadState } from './LoadState';
@@ -16,7 +17,7 @@ function Reviews(props: { heading: string; locationId?: number; limit?: number }
         <>
           <p className="reviews__aggregate">
             <Stars rating={Number.parseFloat(state.data.aggregate.average_rating)} /> <strong>{state.data.aggregate.average_rating}</strong> from{' '}
-            {formatReviewCount(state.data.aggregate.count)} reviews
+            {formatCount(state.data.aggregate.count)} reviews
           </p>
           <ul className="reviews__list">
             {visibleReviews(state.data.reviews, SITE.reviews, props.limit).map((review) => (

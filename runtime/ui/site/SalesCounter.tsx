@@ -1,3 +1,4 @@
+import { formatCount } from '@dealer/site/numbers';
 import { useEffect, useRef, useState } from 'react';
 import { SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_REFRESH_MS, SALES_COUNTER_TITLE } from '@dealer/site/constants';
 import { countUpValue, salesThisMonth } from '@dealer/site/sales-counter';
@@ -30,7 +31,7 @@ function Counter() {
   }, []);
   return (
     <section className="sales-counter" data-feature="sales-counter" aria-label={SALES_COUNTER_TITLE}>
-      <strong className="sales-counter__value">{shown.toLocaleString('en-AU')}</strong>
+      <strong className="sales-counter__value">{formatCount(shown)}</strong>
       <span>{SALES_COUNTER_TITLE}</span>
     </section>
   );

@@ -14,7 +14,7 @@ import { CarVideo } from './CarVideo';
 import { SimilarCars } from './parts';
 import { UsedCarChecks } from './UsedCarChecks';
 
-/** Everything below the photos and summary, loaded after them so the first paint stays small. */
+/** Everything below the photos and summary. */
 export default function VehicleDetails({ car, phone, onFinanceDisclaimer }: { car: Car; phone: string | null; onFinanceDisclaimer: (() => void) | null }) {
   return (
     <div className="vehicle-details">

@@ -5,13 +5,12 @@
  */
 import type { Car } from '../../../schema/car.ts';
 import { formatDate } from '../../site/dates.ts';
+import { formatCount } from '../../site/numbers.ts';
 import { visibleSpecs, type Spec } from '../../site/specs.ts';
 
 export type FactsCar = Pick<Car, 'year' | 'make' | 'model'> & Partial<Omit<Car, 'year' | 'make' | 'model'>>;
 
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
-const count = (n: number) => String(n).replace(THOUSANDS, ',');
-const unit = (value: number | null | undefined, suffix: string) => (value == null ? null : `${count(value)} ${suffix}`);
+const unit = (value: number | null | undefined, suffix: string) => (value == null ? null : `${formatCount(value)} ${suffix}`);
 const date = (value: string | null | undefined) => (value ? formatDate(value) : null);
 
 /** Year, make, model: the page's heading. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Car } from '../../../schema/car.ts';
 import { EVENTS } from '@dealer/site/constants';
 import { SITE } from '@site/site.gen';
@@ -34,7 +34,8 @@ export function useCarView(car: Car | null): number | null {
     const query = new URLSearchParams({ photos_count: String(car.photos_count ?? 0), updated_at: car.created_at, website_id: String(SITE.id) });
     fetch(`/api/cars/${car.slug}/view.json?${query}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<{ views: number }>) : null))
-      .then((body) => setViews(body?.views ?? null))
+      // A transition: the count is never urgent, and the shopper's input comes first while it is drawn.
+      .then((body) => startTransition(() => setViews(body?.views ?? null)))
       .catch(() => setViews(null));
     return () => controller.abort();
   }, [car]);

@@ -1,0 +1,25 @@
+/**
+ * Comparing the names cars and dealers have (makes, models, colours) as the en collator does, without `Intl`:
+ * the first `Intl` call in a page loads locale data on the main thread while the page hydrates.
+ */
+const RUNS = /\d+|\D+/g;
+
+/** A name with case and accents set aside, for comparing names. */
+export const foldName = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+// Names equal but for case and accents: lower case first, then unaccented first, as the collator has them.
+const swapCase = (name: string) => [...name].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+
+/** Alphabetical, numbers by value ("A4" before "A10"), case and accents aside: `Intl.Collator('en', { numeric: true })`'s order. */
+export function byName(a: string, b: string): number {
+  const x = foldName(a).match(RUNS) ?? [];
+  const y = foldName(b).match(RUNS) ?? [];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const [p, q] = [x[i]!, y[i]!];
+    if (p === q) continue;
+    if (/^\d/.test(p) && /^\d/.test(q)) return Number(p) - Number(q) || p.length - q.length;
+    return p < q ? -1 : 1;
+  }
+  if (x.length !== y.length) return x.length - y.length;
+  const [c, d] = [swapCase(a), swapCase(b)];
+  return c < d ? -1 : c > d ? 1 : 0;
+}
