@@ -92,7 +92,7 @@ export async function waitForLive(page: Page): Promise<void> {
 export async function undrawnPage(sites: RunningSites, slug: string, url: string): Promise<string> {
   const served = await sites.server.app.inject({ url, headers: { host: `${slug}.localhost` } });
   return served.body
-    .replace(/<script defer src="\/_dealer\/start-after-load\.js" data-entry="([^"]+)"><\/script>/, '<script type="module" crossorigin src="$1"></script>')
+    .replace(/<script defer src="\/_dealer\/start-after-load\.js" data-entry="([^"]+)"[^>]*><\/script>/, '<script type="module" crossorigin src="$1"></script>')
     .replace(/<script type="application\/json" id="dealer-page-seed">.*?<\/script>/s, '')
     .replace(/<div id="root">.*<\/div>(?=\s*<\/body>)/s, '<div id="root"></div>');
 }

@@ -67,8 +67,8 @@ function pageWithSettings(site: SiteHost, searchKey: string, page: string | unde
   if (cached && cached.mtime === mtime) return cached.html;
   const key = site.tenant.search.publicKey || searchKey;
   const tags = [`<meta name="dealer:search-key" content="${escapeAttribute(key)}">`];
+  const { scripts, styles } = page ? filesOfPage(site.distDir, page) : { scripts: [], styles: [] };
   if (page) {
-    const { scripts, styles } = filesOfPage(site.distDir, page);
     // A page drawn here paints with its styles; otherwise they are preloaded, not linked: the page chunk applies
     // them before it renders, and they need not hold up the first paint.
     const rel = drawn ? 'stylesheet' : 'preload" as="style';
@@ -77,11 +77,17 @@ function pageWithSettings(site: SiteHost, searchKey: string, page: string | unde
   }
   let html = readFileSync(file, 'utf8').replace('</head>', `${tags.join('')}</head>`);
   // A page drawn here is whole without its scripts: its styles and photos take the line first, and its
-  // scripts start once it has loaded (static/start-after-load.js), so nothing fetches them sooner.
-  if (drawn)
+  // scripts start once it has loaded (static/start-after-load.js), so nothing fetches them sooner. The
+  // starter names the entry's modules and the page's to the browser first, so they load together.
+  if (drawn) {
+    const shared = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
     html = html
       .replace(/<link rel="modulepreload"[^>]*>/g, '')
-      .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, entry: string) => `<script defer src="${START_AFTER_LOAD.path}" data-entry="${entry}"></script>`);
+      .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, entry: string) => {
+        const modules = escapeAttribute(JSON.stringify([entry, ...shared, ...scripts]));
+        return `<script defer src="${START_AFTER_LOAD.path}" data-entry="${entry}" data-modules="${modules}"></script>`;
+      });
+  }
   cache.set(cacheKey, { mtime, html });
   return html;
 }

@@ -3,12 +3,26 @@
 // works as plain links meanwhile. Served by the dealer server in place of the site's module script
 // (server/sites.ts).
 (() => {
-  const entry = document.currentScript.dataset.entry;
+  const { entry, modules } = document.currentScript.dataset;
+  const waiting = JSON.parse(modules || '[]');
   let started = false;
+  // The entry and the page's modules are named to the browser first, a few in each task: they load side by
+  // side, and the site's own module loader then finds them named rather than naming them all in one long task.
+  const MODULES_PER_TASK = 4;
+  const nameModules = () => {
+    for (const href of waiting.splice(0, MODULES_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    setTimeout(waiting.length ? nameModules : () => import(entry));
+  };
   const start = () => {
     if (started) return;
     started = true;
-    setTimeout(() => import(entry));
+    setTimeout(nameModules);
   };
   // A page with nothing on screen yet waits for its first paint; a hidden tab, which never paints, does not,
   // and no page waits longer than PAINT_WAIT_MS for a paint that does not come.
