@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: false,
+    // Tests marked concurrent (the tenant sweep) run two at a time: two cores.
+    maxConcurrency: 2,
     testTimeout: 60_000,
     hookTimeout: 240_000,
   },

@@ -5,7 +5,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { loadTenant } from '../cli/lib/tenants.ts';
 import { workspace } from '../cli/lib/workspace.ts';
 import { overviewBrands, overviewPath } from '../runtime/site/brand-overview.ts';
@@ -55,8 +55,9 @@ function pagesOf(tenant: Tenant): [string, string][] {
   return pages.filter((p): p is [string, string] => typeof p[1] === 'string');
 }
 
-describe.each(SAMPLE_TENANTS)('%s', (slug) => {
-  it('renders every page type cleanly, accessibly, at phone and desktop widths', async () => {
+// Two tenants at a time: each page mostly waits on the network going quiet, so the sweep takes half as long.
+describe.concurrent.each(SAMPLE_TENANTS)('%s', (slug) => {
+  it('renders every page type cleanly, accessibly, at phone and desktop widths', async ({ expect }) => {
     const tenant = loadTenant(workspace(), slug).tenant!;
     const problems: string[] = [];
     for (const [name, path] of pagesOf(tenant)) {

@@ -3,6 +3,7 @@
  * used, updated on sign-in and sign-out. The forms area gates routes and the garage with it.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import { afterThisTask } from '../later';
 import { apiJson } from './api';
 
 export interface SiteUser {
@@ -57,8 +58,12 @@ function subscribe(listener: () => void): () => void {
 
 export function useUser(): UserState {
   const current = useSyncExternalStore(subscribe, () => state, () => state);
-  useEffect(() => {
-    if (!reading) void refreshUser();
-  }, []);
+  useEffect(
+    () =>
+      afterThisTask(() => {
+        if (!reading) void refreshUser();
+      }),
+    [],
+  );
   return current;
 }

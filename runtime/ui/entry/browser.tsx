@@ -17,7 +17,8 @@ export function startSite(SiteRoutes: ComponentType): void {
     </StrictMode>
   );
   if (!seed.seed?.rendered) return void createRoot(container).render(app);
-  // The page the server drew is on screen already (its server starts this script once it has loaded); as a
-  // transition, hydration yields to the browser between components, so the page stays responsive meanwhile.
-  startTransition(() => void hydrateRoot(container, app));
+  // The page the server drew is on screen already (its server starts this script once it has loaded). Hydration
+  // starts in a task after the one that ran the site's modules, and as a transition it yields to the browser
+  // between components, so the page stays responsive meanwhile.
+  setTimeout(() => startTransition(() => void hydrateRoot(container, app)));
 }

@@ -3,6 +3,7 @@ import { shouldRequestQuote, type CreditScore } from '@dealer/finance/quote';
 import { FEATURE_FINANCE_QUOTE, SITE } from '@site/site.gen';
 import type { Car } from '../../../schema/car.ts';
 import { apiJson } from '../account/api';
+import { afterThisTask } from '../later';
 
 /** The shopper has not told us their credit score on the car page; quotes assume a good one. */
 export const QUOTE_CREDIT_SCORE: CreditScore = 'good';
@@ -18,23 +19,26 @@ export function useFinanceQuote(car: Car | null): Car | null {
     setQuoted(null);
     if (!FEATURE_FINANCE_QUOTE || !car || !shouldRequestQuote(SITE.finance.provider, car)) return;
     let current = true;
-    apiJson<NonNullable<Car['youxQuote']>>('/api/youx/quote', {
-      method: 'POST',
-      json: {
-        selfAssessedCreditScore: QUOTE_CREDIT_SCORE,
-        purchasePrice: car.price,
-        loanTerm: SITE.finance.calculator.defaultTermYears,
-        year: car.year,
-        vin: car.vin ?? null,
-        nvic: car.nvic ?? null,
-        whoIsHelping: QUOTE_HELPER,
-      },
-    })
-      // A transition: the figures redraw the car's page in slices that give way to the shopper's input.
-      .then((youxQuote) => current && startTransition(() => setQuoted({ ...car, youxQuote })))
-      .catch(() => undefined);
+    const cancel = afterThisTask(() =>
+      apiJson<NonNullable<Car['youxQuote']>>('/api/youx/quote', {
+        method: 'POST',
+        json: {
+          selfAssessedCreditScore: QUOTE_CREDIT_SCORE,
+          purchasePrice: car.price,
+          loanTerm: SITE.finance.calculator.defaultTermYears,
+          year: car.year,
+          vin: car.vin ?? null,
+          nvic: car.nvic ?? null,
+          whoIsHelping: QUOTE_HELPER,
+        },
+      })
+        // A transition: the figures redraw the car's page in slices that give way to the shopper's input.
+        .then((youxQuote) => current && startTransition(() => setQuoted({ ...car, youxQuote })))
+        .catch(() => undefined),
+    );
     return () => {
       current = false;
+      cancel();
     };
   }, [car]);
   return quoted ?? car;

@@ -9,6 +9,7 @@ import { SITE } from '@site/site.gen';
 import { gateDecision, type GateRoute } from '@dealer/site/gating';
 import { useUser } from '../account/useUser';
 import { recordVisit } from '../forms/browser';
+import { afterThisTask } from '../later';
 
 // The page being shown and the one before it, for the sign-in page's back link.
 let currentPath: string | null = null;
@@ -19,7 +20,7 @@ function useVisit(path: string, pathname: string, search: string): void {
     if (path === currentPath) return;
     previousPath = currentPath;
     currentPath = path;
-    recordVisit(pathname, search);
+    afterThisTask(() => recordVisit(pathname, search));
   }, [path, pathname, search]);
 }
 

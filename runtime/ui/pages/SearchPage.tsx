@@ -9,6 +9,7 @@ import { EVENTS } from '@dealer/site/constants';
 import { SITE } from '@site/site.gen';
 import { CAR_TYPES } from '../../../schema/lists.ts';
 import { track } from '../analytics';
+import { afterThisTask } from '../later';
 import { usePageTitle, useRouteTitle } from '../routing';
 import { Breadcrumbs } from '../site/Breadcrumbs';
 import { PagePart } from '../site/PagePart';
@@ -56,7 +57,7 @@ function SearchResults({ routes }: { routes: SearchRoutes }) {
   const chosenTypes = selectedValues(state, 'car_type').join();
   const carTypes = useMemo(() => CAR_TYPES.filter((type) => chosenTypes.split(',').includes(type)), [chosenTypes]);
 
-  useEffect(() => rememberSearch(state), [state]);
+  useEffect(() => afterThisTask(() => rememberSearch(state)), [state]);
 
   const result = view.result;
   const filtersResult = useDeferredValue(result);
