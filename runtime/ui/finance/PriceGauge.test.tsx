@@ -24,8 +24,11 @@ describe('fetchGauge', () => {
 });
 
 describe('PriceGauge', () => {
-  it('renders the loading state first', () => {
-    expect(renderToString(<PriceGauge car={{ slug: 'x' }} />)).toContain('aria-busy="true"');
+  it('renders the loading state first, as a status its label may name', () => {
+    const html = renderToString(<PriceGauge car={{ slug: 'x' }} />);
+    expect(html).toContain('aria-busy="true"');
+    // An aria-label on an element with no role is prohibited (axe: aria-prohibited-attr).
+    expect(html).toContain('role="status"');
   });
 
   it('draws the band, the wording and the figures, starting empty for the 2.5 s fill', () => {

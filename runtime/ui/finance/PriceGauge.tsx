@@ -39,7 +39,7 @@ function Gauge({ slug }: { slug: string }) {
   }, [slug]);
   if (state.kind === 'hidden') return null;
   if (state.kind === 'loading') {
-    return <div className="price-gauge price-gauge--loading" data-feature="price-gauge" aria-busy="true" aria-label="Loading price comparison" />;
+    return <div className="price-gauge price-gauge--loading" data-feature="price-gauge" role="status" aria-busy="true" aria-label="Loading price comparison" />;
   }
   return <GaugeView gauge={state.gauge} />;
 }

@@ -61,8 +61,9 @@ function FacetValues({ attribute, values, onToggle }: { attribute: string; value
           <label className="facet__value">
             <input type="checkbox" checked={refined} onChange={() => onToggle(value)} />
             <span className="facet__name">{facetValueLabel(attribute, value)}</span>
-            <span className="facet__count" aria-label={`${count} cars`}>
+            <span className="facet__count">
               {count}
+              <span className="visually-hidden"> cars</span>
             </span>
           </label>
         </li>
