@@ -5,7 +5,6 @@ import { AnnouncementBar } from './AnnouncementBar';
 import { ChatLauncher } from './ChatLauncher';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader, type HeaderVariant } from './SiteHeader';
-import { PagePart } from '../site/PagePart';
 import { Toaster } from '../site/Toaster';
 
 export function SiteLayout(props: { variant: HeaderVariant; headerMenu: MenuItem[]; footerGroups: FooterGroup[]; children: ReactNode }) {
@@ -15,15 +14,11 @@ export function SiteLayout(props: { variant: HeaderVariant; headerMenu: MenuItem
         Skip to content
       </a>
       {FEATURE_ANNOUNCEMENT_BAR && <AnnouncementBar />}
-      <PagePart>
-        <SiteHeader variant={props.variant} menu={props.headerMenu} />
-      </PagePart>
+      <SiteHeader variant={props.variant} menu={props.headerMenu} />
       <main id="main" tabIndex={-1}>
         {props.children}
       </main>
-      <PagePart>
-        <SiteFooter groups={props.footerGroups} />
-      </PagePart>
+      <SiteFooter groups={props.footerGroups} />
       {FEATURE_CHAT_ASSISTANT && <ChatLauncher />}
       <Toaster />
     </>

@@ -12,7 +12,6 @@ import { track } from '../analytics';
 import { afterThisTask } from '../later';
 import { usePageTitle, useRouteTitle } from '../routing';
 import { Breadcrumbs } from '../site/Breadcrumbs';
-import { PagePart } from '../site/PagePart';
 import { FacetPanel } from '../search/FacetPanel';
 
 // The filters follow a new answer in a later, interruptible render: the grid is drawn first.
@@ -80,11 +79,7 @@ function SearchResults({ routes }: { routes: SearchRoutes }) {
       </div>
       <div className="search-page__body">
         <aside id="search-filters" className={`search-filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
-          {filtersResult && (
-            <PagePart>
-              <Filters state={state} facets={filtersResult.facets} facetStats={filtersResult.facetStats} go={go} />
-            </PagePart>
-          )}
+          {filtersResult && <Filters state={state} facets={filtersResult.facets} facetStats={filtersResult.facetStats} go={go} />}
           <div className="search-filters__actions">
             {hasRefinements(state) && (
               <button type="button" className="button button--secondary" onClick={() => go(clearRefinements(state))}>
@@ -104,11 +99,7 @@ function SearchResults({ routes }: { routes: SearchRoutes }) {
             <NoResults path={state.path} />
           ) : (
             // A first search that fails shows nothing, as the spec says, rather than placeholders forever.
-            (result || !view.settled) && (
-              <PagePart>
-                <ResultGrid result={result} carTypes={carTypes} />
-              </PagePart>
-            )
+            (result || !view.settled) && <ResultGrid result={result} carTypes={carTypes} />
           )}
           {result && <Pagination page={state.page} pages={result.pages} href={(page) => href(setPage(state, page))} />}
         </div>

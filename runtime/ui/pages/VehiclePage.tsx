@@ -6,7 +6,6 @@ import { dealerPhone } from '@dealer/site/phones';
 import { SITE } from '@site/site.gen';
 import { FinanceAvailableBanner } from '../finance/CarFinance';
 import { usePageTitle } from '../routing';
-import { PagePart } from '../site/PagePart';
 import { Breadcrumb } from '../vehicle/Breadcrumb';
 import { CarViews } from '../vehicle/CarViews';
 import { carName } from '../vehicle/car-facts';
@@ -70,32 +69,28 @@ export default function VehiclePage() {
     <article className="vehicle-page" data-car-id={car.id} data-status={car.status}>
       <StickyHeader {...bar} />
       <Breadcrumb car={car} />
-      <PagePart>
-        <div className="vehicle-page__top">
-          <div className="vehicle-page__media">
-            <ImageSlider car={car} />
-            <Sidebar {...bar} variant="mobile" />
-            <div className="vehicle-page__actions">
-              <FinanceAvailableBanner car={car} />
-              <a className="vehicle-page__location" href="#vehicle-map">
-                {car.location.name || VEHICLE_LOCATION_TEXT}
-              </a>
-              <ShareBar car={car} buttons={buttons} />
-              <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => open('photo-request')}>
-                Request More Photos
-              </button>
-              {loaded && <CarViews car={loaded} />}
-            </div>
-            {buttons.findSimilar && <FindSimilar car={car} />}
+      <div className="vehicle-page__top">
+        <div className="vehicle-page__media">
+          <ImageSlider car={car} />
+          <Sidebar {...bar} variant="mobile" />
+          <div className="vehicle-page__actions">
+            <FinanceAvailableBanner car={car} />
+            <a className="vehicle-page__location" href="#vehicle-map">
+              {car.location.name || VEHICLE_LOCATION_TEXT}
+            </a>
+            <ShareBar car={car} buttons={buttons} />
+            <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => open('photo-request')}>
+              Request More Photos
+            </button>
+            {loaded && <CarViews car={loaded} />}
           </div>
-          <Sidebar {...bar} variant="desktop" />
+          {buttons.findSimilar && <FindSimilar car={car} />}
         </div>
-      </PagePart>
-      {/* In the page's own chunk, not a lazy one, so a finance quote arriving before this part has hydrated
-          hydrates it at once and updates it in place, instead of throwing away the part the server drew. */}
-      <PagePart>
-        <VehicleDetails car={car} phone={phone} onFinanceDisclaimer={hasFinanceDisclaimer ? () => open('finance-disclaimer') : null} />
-      </PagePart>
+        <Sidebar {...bar} variant="desktop" />
+      </div>
+      {/* In the page's own chunk, not a lazy one: hydrated with the page, so a finance quote arriving early
+          updates it in place instead of throwing away the part the server drew. */}
+      <VehicleDetails car={car} phone={phone} onFinanceDisclaimer={hasFinanceDisclaimer ? () => open('finance-disclaimer') : null} />
       <StickyCtaBar {...bar} />
       <VehicleToast />
       {dialog && (
