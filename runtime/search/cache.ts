@@ -2,6 +2,8 @@
  * Results kept by request key. At the limit the oldest entry goes first, whether or not it was
  * read since: a search repeated within a session is answered at once, and memory stays bounded.
  */
+import { byCodeUnits } from '../site/names.ts';
+
 export class ResultsCache<T> {
   private readonly entries = new Map<string, T>();
 
@@ -30,7 +32,7 @@ export class ResultsCache<T> {
 export function requestKey(request: unknown): string {
   return JSON.stringify(request, (_key, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => byCodeUnits(a, b)))
       : value,
   );
 }

@@ -1,3 +1,4 @@
+import { byCodeUnits } from '../site/names.ts';
 import { SEARCH_HISTORY_LIMIT } from '../site/constants.ts';
 import type { SearchState } from './state.ts';
 
@@ -14,6 +15,6 @@ export function addToHistory(history: readonly SearchHistoryEntry[], state: Sear
 
 /** Equal entries give equal keys whatever order their attributes were added in. */
 function entryKey(entry: SearchHistoryEntry): string {
-  const sorted = (record: object) => Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = (record: object) => Object.entries(record).sort(([a], [b]) => byCodeUnits(a, b));
   return JSON.stringify([sorted(entry.path), sorted(entry.refinementList)]);
 }

@@ -9,6 +9,11 @@ export const foldName = (name: string) => name.normalize('NFD').replace(/[\u0300
 // Names equal but for case and accents: lower case first, then unaccented first, as the collator has them.
 const swapCase = (name: string) => [...name].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
 
+/** Plain string order, by UTF-16 code units: for keys and ISO dates, where no language's rules apply. */
+export function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Alphabetical, numbers by value ("A4" before "A10"), case and accents aside: `Intl.Collator('en', { numeric: true })`'s order. */
 export function byName(a: string, b: string): number {
   const x = foldName(a).match(RUNS) ?? [];
@@ -20,6 +25,5 @@ export function byName(a: string, b: string): number {
     return p < q ? -1 : 1;
   }
   if (x.length !== y.length) return x.length - y.length;
-  const [c, d] = [swapCase(a), swapCase(b)];
-  return c < d ? -1 : c > d ? 1 : 0;
+  return byCodeUnits(swapCase(a), swapCase(b));
 }
