@@ -1,6 +1,7 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { tenantRoutes } from '../cli/lib/routes.ts';
-import { loadTenant } from '../cli/lib/tenants.ts';
+import { listTenantSlugs, loadTenant } from '../cli/lib/tenants.ts';
 import { workspace } from '../cli/lib/workspace.ts';
 import { pageRouter } from './page-route.ts';
 
@@ -24,5 +25,20 @@ describe('pageRouter', () => {
 
   it('answers nothing for a path no route takes', () => {
     expect(pageFor('/no/such/page')).toBeUndefined();
+  });
+});
+
+describe('pageRouter on every sample tenant', () => {
+  it('matches each route, in any case and with a trailing slash, as React Router does over the whole table', () => {
+    for (const slug of listTenantSlugs(workspace())) {
+      const routes = tenantRoutes(loadTenant(workspace(), slug).tenant!);
+      const router = pageRouter(routes);
+      const table = routes.map((route) => ({ path: route.path, page: route.page }));
+      const concrete = routes.map((route) => route.path.replace(/:\w+/g, 'x-1').replace('*', 'a/b'));
+      for (const path of [...concrete, ...concrete.map((p) => `${p.toUpperCase()}/`), '/', '/no/such/page']) {
+        const whole = matchRoutes(table, path)?.at(-1);
+        expect(router(path), `${slug} ${path}`).toEqual(whole ? { page: whole.route.page, params: whole.params } : undefined);
+      }
+    }
   });
 });

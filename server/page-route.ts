@@ -5,6 +5,7 @@
  */
 import { matchRoutes } from 'react-router';
 import type { RouteEntry } from '../cli/lib/routes.ts';
+import { routeIndex } from '../runtime/site/route-index.ts';
 
 export interface PageMatch {
   /** The page module's name (`SearchPage`). */
@@ -13,9 +14,9 @@ export interface PageMatch {
 }
 
 export function pageRouter(routes: readonly RouteEntry[]): (pathname: string) => PageMatch | undefined {
-  const table = routes.map((route) => ({ path: route.path, handle: route.page }));
+  const routesFor = routeIndex(routes.map((route) => ({ path: route.path, handle: route.page })));
   return (pathname) => {
-    const match = matchRoutes(table, pathname)?.at(-1);
+    const match = matchRoutes([...routesFor(pathname)], pathname)?.at(-1);
     return match ? { page: match.route.handle, params: match.params } : undefined;
   };
 }

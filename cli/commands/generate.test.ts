@@ -65,16 +65,16 @@ describe('dealer-gen generate', () => {
   it('registers only the routes a tenant enables, each lazily loaded', () => {
     const redgum = project.read('generated/redgum-used-cars/src/routes.gen.tsx');
     const nissan = project.read('generated/coastal-nissan/src/routes.gen.tsx');
-    expect(redgum).toContain('<Route path="/used-car/*"');
+    expect(redgum).toContain("{ path: '/used-car/*',");
     expect(redgum).not.toContain("'/finance");
     expect(redgum).not.toContain("'/cars/:slug/checkout'");
-    expect(nissan).toContain('<Route path="/finance-enquiry"');
-    expect(nissan).toContain('<Route path="/our-location/:locationSlug"');
-    expect(nissan).not.toContain('"/offers/:manufacturerSlug/:offerId"');
+    expect(nissan).toContain("{ path: '/finance-enquiry',");
+    expect(nissan).toContain("path: '/our-location/:locationSlug',");
+    expect(nissan).not.toContain("'/offers/:manufacturerSlug/:offerId'");
     // One lazy component per page module, each route rendering one of them.
     const lazyPages = nissan.match(/^const (\w+) = lazy\(\(\) => import\('@dealer\/ui\/pages\/\1'\)\);$/gm) ?? [];
     expect(lazyPages.length).toBeGreaterThan(10);
-    expect(nissan.match(/<Route path=/g)?.length).toBeGreaterThan(30);
+    expect(nissan.match(/path: '/g)?.length).toBeGreaterThan(30);
   });
 
   it('exports every feature switch as a flat literal constant', () => {

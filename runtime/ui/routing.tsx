@@ -1,6 +1,23 @@
-import { createContext, Suspense, useContext, useEffect, type ComponentType } from 'react';
+import { createContext, Suspense, useContext, useEffect, type ComponentType, type ReactElement } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { routeIndex } from '@dealer/site/route-index';
 import { SITE } from '@site/site.gen';
 import { RouteGate } from './gating/RouteGate';
+
+/**
+ * The site's routes under its layout, as the component the browser and the server put in their routers. Each
+ * path is matched among only the routes its first segment allows (`routeIndex`), so the layout's route object
+ * and its children are made once per first segment and React Router ranks a handful of routes, not all of them.
+ */
+export function siteRoutes(layout: ReactElement, routes: RouteObject[]): ComponentType {
+  const routesFor = routeIndex(routes);
+  const trees = new Map<readonly RouteObject[], RouteObject[]>();
+  return function SiteRoutes() {
+    const candidates = routesFor(useLocation().pathname);
+    if (!trees.has(candidates)) trees.set(candidates, [{ element: layout, children: [...candidates] }]);
+    return useRoutes(trees.get(candidates)!);
+  };
+}
 
 /** What the route catalogue says about the current route. */
 export interface RouteInfo {
