@@ -17,6 +17,13 @@ export default defineConfig({
       { find: /^@site\/(.*)$/, replacement: `${here('./src')}/$1` },
     ],
   },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    manifest: true,
+    // Everything the entry loads goes in one chunk: every page needs it, and each file costs the page a request.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'site', tags: ['$initial'] }] } } },
+  },
   server: { proxy: { '/api': api, '/meili': api, '/media': api } },
 });
