@@ -24,16 +24,19 @@ function decodedFirstSegment(pathname: string): string | undefined {
 
 /**
  * For each path, the routes (in their order, so ties rank as before) that could match it. The same array is
- * returned for every path that shares a first segment.
+ * returned for every path that shares a first segment; each is made when a path first needs it.
  */
 export function routeIndex<T extends { path?: string }>(routes: readonly T[]): (pathname: string) => readonly T[] {
-  const anywhere = routes.filter((route) => plainFirstSegment(route.path ?? '') === undefined);
-  const bySegment = new Map<string, T[]>();
-  for (const route of routes) {
-    const segment = plainFirstSegment(route.path ?? '');
-    if (segment !== undefined && !bySegment.has(segment)) {
-      bySegment.set(segment, routes.filter((r) => plainFirstSegment(r.path ?? '') === segment || anywhere.includes(r)));
+  const segments = routes.map((route) => plainFirstSegment(route.path ?? ''));
+  const groups = new Map<string | undefined, readonly T[]>();
+  return (pathname) => {
+    const first = decodedFirstSegment(pathname);
+    const segment = first !== undefined && segments.includes(first) ? first : undefined;
+    let group = groups.get(segment);
+    if (!group) {
+      group = routes.filter((_, i) => segments[i] === undefined || segments[i] === segment);
+      groups.set(segment, group);
     }
-  }
-  return (pathname) => bySegment.get(decodedFirstSegment(pathname) ?? '') ?? anywhere;
+    return group;
+  };
 }

@@ -3,6 +3,7 @@ import { formatMoney } from '@dealer/finance/format';
 import { gaugeBand, gaugeVisible, gaugeWording, type VisibleGauge } from '@dealer/finance/gauge';
 import { GAUGE_ANIMATION_MS, GAUGE_DASH_LENGTHS } from '@dealer/site/constants';
 import { FEATURE_PRICE_GAUGE } from '@site/site.gen';
+import { afterThisTask } from '../later';
 import type { FinanceCar } from './car';
 import './finance.css';
 
@@ -32,9 +33,10 @@ function Gauge({ slug }: { slug: string }) {
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
-    void fetchGauge(slug).then((next) => live && setState(next));
+    const callOff = afterThisTask(() => void fetchGauge(slug).then((next) => live && setState(next)));
     return () => {
       live = false;
+      callOff();
     };
   }, [slug]);
   if (state.kind === 'hidden') return null;
