@@ -6,9 +6,10 @@
 /** Frames in a 360-degree spin set; frame 0 faces the viewer's front-left. */
 export const SPIN_FRAMES = 36;
 
-export const carPhotoPath = (carId: number, n: number): string => `/media/car/${carId}/${n}.svg`;
-export const carThumbPath = (carId: number, n: number): string => `/media/car/${carId}/${n}.svg?w=200`;
-export const spinFramePath = (carId: number, frame: number): string => `/media/spin/${carId}/${frame}.svg`;
-export const interiorPath = (carId: number): string => `/media/interior/${carId}.svg`;
+// Photos, spin frames and the interior are PNG, as a dealer's photos are raster; logos and badges stay SVG.
+export const carPhotoPath = (carId: number, n: number): string => `/media/car/${carId}/${n}.png`;
+export const carThumbPath = (carId: number, n: number): string => `/media/car/${carId}/${n}.png?w=200`;
+export const spinFramePath = (carId: number, frame: number): string => `/media/spin/${carId}/${frame}.png`;
+export const interiorPath = (carId: number): string => `/media/interior/${carId}.png`;
 export const logoPath = (slug: string): string => `/media/logo/${slug}.svg`;
 export const badgePath = (name: string): string => `/media/badge/${name}.svg`;

@@ -22,6 +22,17 @@ describe('mediaPlugin', () => {
     expect(res.body).toBe(renderCarSvg({ kind: 'photo', width: 300, carId: 7, frame: 3, make: 'Kia', model: 'EV6', colour: 'Glacier White' }));
   });
 
+  it('serves the same photo as a PNG of the requested width, drawn once', async () => {
+    const res = await get('/media/car/7/3.png?w=300');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(res.rawPayload.readUInt32BE(16)).toBe(300); // IHDR width
+    expect(res.rawPayload.readUInt32BE(20)).toBe(200);
+    expect((await get('/media/car/7/3.png?w=300')).rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
   it('defaults the width and derives a look for ids the lookup does not know', async () => {
     const res = await get('/media/car/100001/1.svg');
     expect(res.statusCode).toBe(200);
@@ -44,7 +55,7 @@ describe('mediaPlugin', () => {
     ['/media/spin/7/36.svg', 'spin frame must be a whole number from 0 to 35, got "36"'],
     ['/media/car/abc/1.svg', 'car id must be a whole number'],
     ['/media/car/7/0.svg', 'photo number must be a whole number from 1 to 100'],
-    ['/media/car/7/1.png', 'photo number must end in .svg'],
+    ['/media/car/7/1.gif', 'photo number must end in .svg or .png'],
     ['/media/car/7/1.svg?w=0', 'w must be a whole number from 16 to 4000, got "0"'],
     ['/media/car/7/1.svg?w=wide', 'w must be a whole number'],
     ['/media/car/7/1.svg?q=101', 'q must be a whole number from 1 to 100'],

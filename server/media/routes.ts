@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { IMAGE_DEFAULT_QUALITY, IMAGE_DEFAULT_WIDTH } from '../../runtime/site/constants.ts';
 import { CAR_MAKES, COLOURS } from '../../cli/lib/stock/catalogue.ts';
 import { SPIN_FRAMES } from './paths.ts';
+import { svgToPng } from './raster.ts';
 import { renderCarSvg } from './render.ts';
 import type { MediaKind } from './render.ts';
 
@@ -53,13 +54,17 @@ function wholeNumber(name: string, value: string | undefined, min: number, max: 
   return Number(value);
 }
 
-/** "12.svg" → "12"; anything without the .svg ending is left as is, to fail its own check. */
-const stem = (file: string): string => file.replace(/\.svg$/, '');
+/** Each image is drawn as SVG, and served as that or as a PNG of it. */
+const FORMATS = /\.(svg|png)$/;
+/** "12.svg" → "12"; anything without a known ending is left as is, to fail its own check. */
+const stem = (file: string): string => file.replace(FORMATS, '');
+const formatOf = (file: string): 'svg' | 'png' => (file.endsWith('.png') ? 'png' : 'svg');
 
 type Query = { w?: string; q?: string };
 
 interface Render {
   kind: MediaKind;
+  format: 'svg' | 'png';
   issues: string[];
   carId?: number;
   frame?: number;
@@ -80,7 +85,9 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
     }
     const look = render.carId === undefined ? { make: render.make ?? '', model: render.model ?? '', colour: render.colour ?? '' } : lookup(render.carId);
     const svg = renderCarSvg({ kind: render.kind, width, ...(render.carId === undefined ? {} : { carId: render.carId }), frame: render.frame ?? 0, ...look });
-    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', CACHE_CONTROL).send(svg);
+    reply.header('cache-control', CACHE_CONTROL);
+    if (render.format === 'png') return reply.header('content-type', 'image/png').send(svgToPng(svg, width));
+    return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(svg);
   };
 
   /** Checks a car id and an optional numbered file, collecting every problem. */
@@ -88,18 +95,20 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
     const carId = wholeNumber('car id', id, 1, Number.MAX_SAFE_INTEGER);
     const frame = file ? wholeNumber(file.name, stem(file.value), file.min, file.max) : 0;
     const issues = [carId, frame].filter((v): v is string => typeof v === 'string');
-    if (file && !file.value.endsWith('.svg')) issues.push(`${file.name} must end in .svg`);
-    return typeof carId === 'number' && typeof frame === 'number' && issues.length === 0 ? { kind, issues, carId, frame } : { kind, issues };
+    if (file && !FORMATS.test(file.value)) issues.push(`${file.name} must end in .svg or .png`);
+    const format = formatOf(file?.value ?? '');
+    return typeof carId === 'number' && typeof frame === 'number' && issues.length === 0 ? { kind, format, issues, carId, frame } : { kind, format, issues };
   };
 
   const namedRender = (kind: 'logo' | 'badge', file: string): Render => {
     const name = stem(file);
-    if (!file.endsWith('.svg') || !SLUG.test(name)) {
-      return { kind, issues: [`${kind} name must be lowercase words joined by hyphens and end in .svg, like "toyota.svg", got ${JSON.stringify(file)}`] };
+    const format = formatOf(file);
+    if (!FORMATS.test(file) || !SLUG.test(name)) {
+      return { kind, format, issues: [`${kind} name must be lowercase words joined by hyphens and end in .svg or .png, like "toyota.svg", got ${JSON.stringify(file)}`] };
     }
     const [first = '', ...rest] = titleCase(name).split(' ');
     const hue = derivedLook([...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0)).colour;
-    return kind === 'logo' ? { kind, issues: [], make: titleCase(name), model: '', colour: hue } : { kind, issues: [], make: first, model: rest.join(' '), colour: hue };
+    return kind === 'logo' ? { kind, format, issues: [], make: titleCase(name), model: '', colour: hue } : { kind, format, issues: [], make: first, model: rest.join(' '), colour: hue };
   };
 
   app.get<{ Params: { id: string; file: string }; Querystring: Query }>('/media/car/:id/:file', async (req, reply) =>
@@ -109,8 +118,8 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
     send(reply, req.query, carRender('spin', req.params.id, { name: 'spin frame', value: req.params.file, min: 0, max: SPIN_FRAMES - 1 })),
   );
   app.get<{ Params: { file: string }; Querystring: Query }>('/media/interior/:file', async (req, reply) => {
-    const render = carRender('interior', stem(req.params.file));
-    if (!req.params.file.endsWith('.svg')) render.issues.push('interior image must end in .svg');
+    const render = { ...carRender('interior', stem(req.params.file)), format: formatOf(req.params.file) };
+    if (!FORMATS.test(req.params.file)) render.issues.push('interior image must end in .svg or .png');
     return send(reply, req.query, render);
   });
   app.get<{ Params: { file: string }; Querystring: Query }>('/media/logo/:file', async (req, reply) => send(reply, req.query, namedRender('logo', req.params.file)));

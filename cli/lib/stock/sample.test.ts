@@ -136,17 +136,17 @@ describe('sampleStock', () => {
     for (const car of priced) expect(Math.abs((car.autograb_data?.average_market_price ?? 0) / car.price - 1)).toBeLessThan(0.2);
   });
 
-  it('points media at generated SVGs: 8 to 20 photos, 36-frame spins, interiors, hotspots and videos', () => {
+  it('points media at generated images: 8 to 20 photos, 36-frame spins, interiors, hotspots and videos', () => {
     for (const car of cars) {
       const photos = car.images.filter((i) => 'image' in i);
       expect(photos.length).toBeGreaterThanOrEqual(8);
       expect(photos.length).toBeLessThanOrEqual(20);
-      expect(car.primary_image_url).toBe(`/media/car/${car.id}/1.svg`);
+      expect(car.primary_image_url).toBe(`/media/car/${car.id}/1.png`);
       expect(car.spin_images.length === 0 || car.spin_images.length === 36).toBe(true);
     }
     const spun = cars.find((c) => c.spin_images.length === 36);
-    expect(spun?.spin_images[35]).toBe(`/media/spin/${spun?.id}/35.svg`);
-    expect(spun?.spin_interior_image).toBe(`/media/interior/${spun?.id}.svg`);
+    expect(spun?.spin_images[35]).toBe(`/media/spin/${spun?.id}/35.png`);
+    expect(spun?.spin_interior_image).toBe(`/media/interior/${spun?.id}.png`);
     expect(spun?.hotspots?.exterior.length).toBeGreaterThan(0);
     expect(cars.some((c) => c.video_url?.startsWith('https://www.youtube.com/embed/'))).toBe(true);
     expect(cars.some((c) => c.video_url?.endsWith('.mp4'))).toBe(true);
