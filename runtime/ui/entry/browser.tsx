@@ -5,20 +5,22 @@ import { BrowserRouter } from 'react-router';
 import { browserPageSeed, PageSeedProvider } from '../page-seed';
 
 export function startSite(SiteRoutes: ComponentType): void {
-  const container = document.getElementById('root')!;
-  const seed = browserPageSeed();
-  const app = (
-    <StrictMode>
-      <PageSeedProvider value={seed}>
-        <BrowserRouter>
-          <SiteRoutes />
-        </BrowserRouter>
-      </PageSeedProvider>
-    </StrictMode>
-  );
-  if (!seed.seed?.rendered) return void createRoot(container).render(app);
-  // The page the server drew is on screen already (its server starts this script once it has loaded). Hydration
-  // starts in a task after the one that ran the site's modules, and as a transition it yields to the browser
-  // between components, so the page stays responsive meanwhile.
-  setTimeout(() => startTransition(() => void hydrateRoot(container, app)));
+  // The page the server drew is on screen already (its server starts this script once it has loaded). Reading
+  // its seed and hydrating start in a task after the one that ran the site's modules, and hydration, as a
+  // transition, yields to the browser between components, so the page stays responsive meanwhile.
+  setTimeout(() => {
+    const container = document.getElementById('root')!;
+    const seed = browserPageSeed();
+    const app = (
+      <StrictMode>
+        <PageSeedProvider value={seed}>
+          <BrowserRouter>
+            <SiteRoutes />
+          </BrowserRouter>
+        </PageSeedProvider>
+      </StrictMode>
+    );
+    if (seed.seed?.rendered) startTransition(() => void hydrateRoot(container, app));
+    else createRoot(container).render(app);
+  });
 }
