@@ -228,6 +228,26 @@ describe('car page forms: photo request, finance enquiry modal, Find Me Somethin
   });
 });
 
+describe('a lazy form the server drew', () => {
+  it('is alive before the page is marked live, however late its code arrives', async () => {
+    const car = listedCar('location.id IN [21, 22] AND status = sold');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchForErrors(page);
+    // The form's chunk arrives a second and a half after everything else.
+    await page.route(/\/assets\/FindSimilarForm-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(sites.url('coastal-nissan', `/cars/${car.slug}`));
+    await waitForLive(page);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    expect(await page.locator(`#find-me-similar-${car.id} .form-errors li`).allTextContents()).toEqual(['First name is required', 'Email is required', 'Phone is required']);
+    expect(page.url()).toBe(sites.url('coastal-nissan', `/cars/${car.slug}`));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('trade-in valuation wizard', () => {
   it('asks for the car, then the contact details, shows the offer and sends "3. Offer Accepted"', async () => {
     const expected = await embeddedValuation.value({ rego: 'ABC123', regoState: 'sa', kms: 20000 });

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useEffect, type ComponentType, type ReactElement } from 'react';
+import { createContext, Suspense, useContext, useEffect, useLayoutEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { routeIndex } from '@dealer/site/route-index';
 import { SITE } from '@site/site.gen';
@@ -46,14 +46,53 @@ export function RoutePage(props: RouteInfo & { page: ComponentType }) {
   );
 }
 
+/** Lazy parts of the page that are on it but have not come alive yet (LazyPart), and whether the route has. */
+const partsWaiting = new Set<symbol>();
+let routeAlive = false;
+
+function markIfLive() {
+  if (routeAlive && partsWaiting.size === 0) document.documentElement.dataset.pageLive = '';
+}
+
 /**
  * Marks the document once a page has come alive in the browser: a page the server drew is visible, and
  * its links work, before its scripts have hydrated it. Tests and tools wait for `html[data-page-live]`.
  */
 function PageLive() {
   useEffect(() => {
-    document.documentElement.dataset.pageLive = '';
+    routeAlive = true;
+    markIfLive();
   }, []);
+  return null;
+}
+
+/**
+ * A part of the page whose code loads lazily (a form, Similar Cars). A part the server drew stays as drawn
+ * until its code arrives, and a click on it before then would do what the plain HTML does, so the page is not
+ * marked live until each such part has come alive too.
+ */
+export function LazyPart({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const [part] = useState(() => Symbol('lazy part'));
+  useLayoutEffect(() => {
+    partsWaiting.add(part);
+    return () => {
+      partsWaiting.delete(part);
+      markIfLive();
+    };
+  }, [part]);
+  return (
+    <Suspense fallback={fallback}>
+      {children}
+      <PartArrived part={part} />
+    </Suspense>
+  );
+}
+
+function PartArrived({ part }: { part: symbol }) {
+  useEffect(() => {
+    partsWaiting.delete(part);
+    markIfLive();
+  }, [part]);
   return null;
 }
 

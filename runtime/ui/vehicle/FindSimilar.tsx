@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
 import type { Car } from '../../../schema/car.ts';
 import { FIND_SIMILAR_LABEL } from '@dealer/site/constants';
+import { LazyPart } from '../routing';
 import { FindSimilarForm } from './parts';
 
 /** For a car no longer available: the Find Me Something Similar request, from the forms area. */
@@ -11,9 +11,9 @@ export function FindSimilar({ car }: { car: Car }) {
       <h2 id="find-similar-title" className="visually-hidden">
         {FIND_SIMILAR_LABEL}
       </h2>
-      <Suspense fallback={<p role="status">Loading the form…</p>}>
+      <LazyPart fallback={<p role="status">Loading the form…</p>}>
         <FindSimilarForm car={car} />
-      </Suspense>
+      </LazyPart>
     </section>
   );
 }

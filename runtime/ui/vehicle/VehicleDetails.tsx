@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { Car } from '../../../schema/car.ts';
 import { SITE } from '@site/site.gen';
 import { DeliveryCalculator } from '../finance/DeliveryCalculator';
@@ -11,6 +10,7 @@ import { carTitle } from './car-facts';
 import { CarSections } from './CarSections';
 import { CarTabs } from './CarTabs';
 import { CarVideo } from './CarVideo';
+import { LazyPart } from '../routing';
 import { SimilarCars } from './parts';
 import { UsedCarChecks } from './UsedCarChecks';
 
@@ -43,9 +43,9 @@ export default function VehicleDetails({ car, phone, onFinanceDisclaimer }: { ca
           </>
         )}
       </p>
-      <Suspense fallback={null}>
+      <LazyPart fallback={null}>
         <SimilarCars car={car} />
-      </Suspense>
+      </LazyPart>
       {SITE.home.threeFeatureBanner && <ThreeFeatureBanner />}
     </div>
   );
