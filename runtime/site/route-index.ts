@@ -8,15 +8,17 @@
 
 const PLAIN_SEGMENT = /^[a-z0-9._~-]+$/;
 
+const firstSegment = (path: string): string => path.replace(/^\/+/, '').split('/')[0]!;
+
 /** The first segment of a path or route pattern, lower-cased, or undefined when it is not a plain word. */
 function plainFirstSegment(path: string): string | undefined {
-  const first = path.replace(/^\/+/, '').split('/')[0]!.toLowerCase();
+  const first = firstSegment(path).toLowerCase();
   return PLAIN_SEGMENT.test(first) ? first : undefined;
 }
 
 function decodedFirstSegment(pathname: string): string | undefined {
   try {
-    return plainFirstSegment(decodeURIComponent(pathname.replace(/^\/+/, '').split('/')[0]!));
+    return plainFirstSegment(decodeURIComponent(firstSegment(pathname)));
   } catch {
     return undefined;
   }

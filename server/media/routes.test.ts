@@ -22,7 +22,7 @@ describe('mediaPlugin', () => {
     expect(res.body).toBe(renderCarSvg({ kind: 'photo', width: 300, carId: 7, frame: 3, make: 'Kia', model: 'EV6', colour: 'Glacier White' }));
   });
 
-  it('serves the same photo as a PNG of the requested width, drawn once', async () => {
+  it('serves the same photo as a PNG of the requested width, the same bytes each time', async () => {
     const res = await get('/media/car/7/3.png?w=300');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
