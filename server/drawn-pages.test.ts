@@ -72,9 +72,11 @@ describe('pages drawn on the server', () => {
     expect(Math.abs(seed!.at - Date.now())).toBeLessThan(60_000);
     // The page paints with its own styles; its scripts start once it has loaded, and nothing fetches them sooner.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/SearchPage-1.css">');
-    // The starter names the entry's modules and the page's before it starts the entry, so they load together.
-    const modules = JSON.stringify(['/assets/index-1.js', '/assets/shared-1.js', '/assets/SearchPage-1.js']).replace(/"/g, '&quot;');
-    expect(html).toContain(`<script defer src="/_dealer/start-after-load.js" data-entry="/assets/index-1.js" data-modules="${modules}"></script>`);
+    // The starter names the entry's modules and the page's before it starts the entry, so they load together,
+    // and evaluates the entry's imports a task ahead of it.
+    const attribute = (hrefs: string[]) => JSON.stringify(hrefs).replace(/"/g, '&quot;');
+    const modules = attribute(['/assets/index-1.js', '/assets/shared-1.js', '/assets/SearchPage-1.js']);
+    expect(html).toContain(`<script defer src="/_dealer/start-after-load.js" data-entry="/assets/index-1.js" data-imports="${attribute(['/assets/shared-1.js'])}" data-modules="${modules}"></script>`);
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     const starter = await server.app.inject({ url: '/_dealer/start-after-load.js', headers: host(DRAWN) });
     expect(starter.headers['content-type']).toContain('text/javascript');

@@ -10,7 +10,7 @@ import { FEATURES } from '../../schema/lists.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import { createRenderer, type Renderer } from './handlebars.ts';
 import { tenantRoutes } from './routes.ts';
-import type { Workspace } from './workspace.ts';
+import { PACKAGE_ROOT, type Workspace } from './workspace.ts';
 import { siteZoneRules } from './zones.ts';
 
 export const BASE_TEMPLATE = '_base';
@@ -91,7 +91,7 @@ export function templateContext(ws: Workspace, tenant: Tenant, siteDir: string) 
     featureConstants: FEATURES.map((feature) => ({ feature, name: featureConstant(feature), enabled: features[feature] })),
     routes,
     pages: [...new Set([...routes.map((route) => route.page), 'NotFoundPage'])].sort().map((name) => ({ name, module: `@dealer/ui/pages/${name}` })),
-    paths: { runtime: posix(ws.runtimeDir), schema: posix(ws.schemaDir) },
+    paths: { runtime: posix(ws.runtimeDir), schema: posix(ws.schemaDir), siteChunks: posix(join(PACKAGE_ROOT, 'cli', 'lib', 'site-chunks.ts')) },
   };
 }
 

@@ -2,12 +2,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadsFor, siteChunks } from '../../cli/lib/site-chunks.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // In `dealer-gen dev`, the dealer server runs beside Vite and answers the API, the engine and media.
 const api = process.env.DEALER_API_URL ?? 'http://127.0.0.1:4000';
-// index.html's script, with every module the entry loads (the 'site' group below).
-const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
 
 export default defineConfig({
   root: here('.'),
@@ -24,12 +23,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
-    // A page's chunk, imported by the entry, has its imports preloaded side by side. A lazy part inside a
-    // page (a dialog, Similar Cars) has not: its imports are mostly the page's own, already loaded, and naming
-    // the rest as links in the middle of the page coming alive cost it a long task.
-    modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (ENTRY_CHUNK.test(hostId) ? deps : []) },
-    // Everything the entry loads goes in one chunk: every page needs it, and each file costs the page a request.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'site', tags: ['$initial'] }] } } },
+    // Which files a page names ahead, and how the site is cut into files: see site-chunks.ts.
+    modulePreload: { resolveDependencies: (_file, deps, { hostId, hostType }) => preloadsFor(hostId, hostType, deps) },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: siteChunks() }] } } },
   },
   server: { proxy: { '/api': api, '/meili': api, '/media': api } },
 });

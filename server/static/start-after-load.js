@@ -3,8 +3,11 @@
 // works as plain links meanwhile. Served by the dealer server in place of the site's module script
 // (server/sites.ts).
 (() => {
-  const { entry, modules } = document.currentScript.dataset;
+  const { entry, modules, imports } = document.currentScript.dataset;
   const waiting = JSON.parse(modules || '[]');
+  // The files the entry imports (React's) are evaluated first, each in a task of its own, then the entry:
+  // evaluated in one go, they made one task too long for a phone to answer a tap meanwhile.
+  const toEvaluate = [...JSON.parse(imports || '[]'), entry];
   let started = false;
   // The entry and the page's modules are named to the browser first, one in each task: they load side by
   // side, and the site's own module loader then finds them named rather than naming them all in one long task
@@ -13,7 +16,7 @@
   const nextTask = new MessageChannel();
   const nameModules = () => {
     const href = waiting.shift();
-    if (href === undefined) return void import(entry);
+    if (href === undefined) return evaluateNext();
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -22,6 +25,13 @@
     nextTask.port2.postMessage(null);
   };
   nextTask.port1.onmessage = nameModules;
+  const evaluateNext = () => {
+    const href = toEvaluate.shift();
+    if (href === entry) return void import(entry);
+    // A file that fails to load fails the entry's import too, which reports it.
+    const next = () => setTimeout(evaluateNext);
+    import(href).then(next, next);
+  };
   const start = () => {
     if (started) return;
     started = true;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { preloadsFor, siteChunks, SMALL_MODULE_CHARS, type ModuleGraph } from './site-chunks.ts';
+
+interface Module {
+  imports?: string[];
+  lazy?: string[];
+  entry?: boolean;
+  chars?: number;
+}
+
+/** A module graph from each module's static and lazy imports, as Rolldown reports it. */
+function graph(modules: Record<string, Module>): ModuleGraph {
+  return {
+    getModuleInfo: (id) => {
+      const module = modules[id];
+      if (!module) return null;
+      const importers = Object.keys(modules).filter((other) => modules[other]!.imports?.includes(id));
+      const dynamicImporters = Object.keys(modules).filter((other) => modules[other]!.lazy?.includes(id));
+      return { isEntry: module.entry ?? false, importers, dynamicImporters, code: 'x'.repeat(module.chars ?? 100) };
+    },
+  };
+}
+
+const SITE = graph({
+  '/site/src/main.tsx': { entry: true, imports: ['/node_modules/react-dom/client.js', '/runtime/ui/routing.tsx'], lazy: ['/runtime/ui/pages/SearchPage.tsx', '/runtime/ui/pages/VehiclePage.tsx', '/runtime/ui/pages/ContactPage.tsx'] },
+  '/node_modules/react-dom/client.js': {},
+  '/runtime/ui/routing.tsx': { imports: ['/runtime/site/cycle-a.ts'] },
+  '/runtime/site/cycle-a.ts': { imports: ['/runtime/site/cycle-b.ts'] },
+  '/runtime/site/cycle-b.ts': { imports: ['/runtime/site/cycle-a.ts'] },
+  '/runtime/ui/pages/SearchPage.tsx': { imports: ['/runtime/site/numbers.ts', '/runtime/search/engine.ts', '/runtime/site/big.ts', '/runtime/ui/search/search.css'], lazy: ['/runtime/ui/forms/Dialog.tsx'] },
+  '/runtime/ui/pages/VehiclePage.tsx': { imports: ['/runtime/ui/vehicle/CarTabs.tsx', '/runtime/site/big.ts', '/runtime/ui/search/search.css'], lazy: ['/runtime/ui/forms/Dialog.tsx'] },
+  '/runtime/ui/vehicle/CarTabs.tsx': { imports: ['/runtime/site/numbers.ts', '/node_modules/dayjs/index.js'] },
+  '/runtime/ui/pages/ContactPage.tsx': { imports: ['/runtime/site/numbers.ts', '/node_modules/dayjs/index.js'] },
+  '/runtime/site/numbers.ts': {},
+  '/runtime/search/engine.ts': {},
+  '/runtime/site/big.ts': { chars: SMALL_MODULE_CHARS + 1 },
+  '/runtime/ui/search/search.css': { chars: 0 },
+  '/runtime/ui/forms/Dialog.tsx': { imports: ['/runtime/site/numbers.ts'] },
+  '/node_modules/dayjs/index.js': {},
+});
+
+describe('siteChunks', () => {
+  const fileOf = (id: string) => siteChunks()(id, SITE);
+
+  it('puts React apart and everything the entry loads, import cycles included, in the site file', () => {
+    expect(fileOf('/node_modules/react-dom/client.js')).toBe('react');
+    expect(fileOf('/site/src/main.tsx')).toBe('site');
+    expect(fileOf('/runtime/ui/routing.tsx')).toBe('site');
+    expect(fileOf('/runtime/site/cycle-b.ts')).toBe('site');
+  });
+
+  it('adds small modules that both landing pages use, reached through their imports', () => {
+    expect(fileOf('/runtime/site/numbers.ts')).toBe('site');
+  });
+
+  it("leaves one page's modules, big ones, styles, packages and lazy modules to Rolldown", () => {
+    expect(fileOf('/runtime/search/engine.ts')).toBeNull();
+    expect(fileOf('/runtime/site/big.ts')).toBeNull();
+    expect(fileOf('/runtime/ui/search/search.css')).toBeNull();
+    expect(fileOf('/node_modules/dayjs/index.js')).toBeNull();
+    expect(fileOf('/runtime/ui/pages/SearchPage.tsx')).toBeNull();
+    expect(fileOf('/runtime/ui/forms/Dialog.tsx')).toBeNull();
+    expect(fileOf('/no/such/module.ts')).toBeNull();
+  });
+});
+
+describe('preloadsFor', () => {
+  it("names the entry's imports from the HTML and a page's from the entry, but none from a lazy part", () => {
+    expect(preloadsFor('index.html', 'html', ['assets/react-1.js'])).toEqual(['assets/react-1.js']);
+    expect(preloadsFor('assets/index-Ab_1.js', 'js', ['assets/SearchPage-1.js'])).toEqual(['assets/SearchPage-1.js']);
+    expect(preloadsFor('assets/VehiclePage-1.js', 'js', ['assets/Dialog-1.js'])).toEqual([]);
+  });
+});

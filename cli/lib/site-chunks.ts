@@ -1,0 +1,67 @@
+/**
+ * How a site's browser build is cut into files: Rolldown's `codeSplitting` name hook and Vite's module-preload
+ * choice, used by every generated vite.config.ts.
+ *
+ * A page's main thread pays for each file it loads (a request, a compile, a task; several milliseconds each on a
+ * phone) and for each long task, so the files follow the pages shoppers land on:
+ * - React, React DOM and the scheduler make one file ('react'), which the server's starter evaluates a task
+ *   ahead of the entry: together they made one task that alone took a phone past the 50 ms of a long task.
+ * - Everything else the entry loads makes one file ('site').
+ * - A small module that both landing pages (search results, a car) use joins 'site' too: on its own it was a
+ *   file of a few hundred bytes that both pages fetched, and every other page carries little for it.
+ * - The rest is split by Rolldown, page by page.
+ */
+
+/** The page modules shoppers land on from search engines and ads. */
+export const LANDING_PAGES = ['SearchPage', 'VehiclePage'] as const;
+/** The largest module (in characters of code) that joins the entry's file for being shared by the landing pages. */
+export const SMALL_MODULE_CHARS = 2500;
+
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** The entry's file, as Vite names it (index.html's script). */
+const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
+
+/** The part of Rolldown's module graph the name hook reads. */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[]; code: string | null } | null;
+}
+
+/** A fresh name hook for one build: the file a module goes in, or null to leave it to Rolldown. */
+export function siteChunks(): (id: string, graph: ModuleGraph) => string | null {
+  // The modules loaded lazily (pages, lazy parts) or as the entry that reach each module by static imports.
+  const roots = new Map<string, Set<string>>();
+  const rootsOf = (id: string, graph: ModuleGraph): Set<string> => {
+    const known = roots.get(id);
+    if (known) return known;
+    const found = new Set<string>();
+    roots.set(id, found); // an import cycle reads the set as found so far
+    const info = graph.getModuleInfo(id);
+    if (!info) return found;
+    if (info.isEntry || info.dynamicImporters.length > 0) found.add(info.isEntry ? ENTRY : id);
+    for (const importer of info.importers) for (const root of rootsOf(importer, graph)) found.add(root);
+    return found;
+  };
+  return (id, graph) => {
+    if (REACT.test(id)) return 'react';
+    const found = rootsOf(id, graph);
+    if (found.has(ENTRY)) return 'site';
+    const info = graph.getModuleInfo(id);
+    if (!info || info.dynamicImporters.length > 0 || id.includes('node_modules') || id.endsWith('.css')) return null;
+    const small = (info.code?.length ?? Infinity) <= SMALL_MODULE_CHARS;
+    const landing = LANDING_PAGES.every((page) => [...found].some((root) => pageName(root) === page));
+    return small && landing ? 'site' : null;
+  };
+}
+
+const ENTRY = '\u0000entry';
+const pageName = (id: string) => /([^\\/]+)\.tsx$/.exec(id)?.[1];
+
+/**
+ * Vite's module preloads: the page's own HTML names the files its entry imports, and the entry names a page's
+ * imports when it loads the page. A lazy part inside a page (a dialog, Similar Cars) names none: its imports
+ * are mostly the page's own, already loaded, and naming the rest as links while the page comes alive cost it
+ * a long task.
+ */
+export function preloadsFor(hostId: string, hostType: 'html' | 'js', deps: string[]): string[] {
+  return hostType === 'html' || ENTRY_CHUNK.test(hostId) ? deps : [];
+}
