@@ -7,7 +7,7 @@ import { carSearchRequest } from '../runtime/search/client.ts';
 import { siteSearchOptions } from '../runtime/search/filters.ts';
 import { emptySearchState } from '../runtime/search/state.ts';
 import { multiSearch } from '../server/engine/http-search.ts';
-import { launchBrowser, screenshot, startSites, watchForErrors, type RunningSites } from './harness.ts';
+import { launchBrowser, screenshot, startSites, waitForLive, watchForErrors, type RunningSites } from './harness.ts';
 
 let sites: RunningSites;
 let browser: Browser;
@@ -400,6 +400,19 @@ describe('vehicle search in Chromium', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => path(page)).toMatch(/^\/search\/[a-z-]+\?range\[price\]=\d+:$/);
     await context.close();
+  });
+
+  it('on a phone the filters keep their drawn HTML until they come alive, and work once opened', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchForErrors(page);
+    await page.goto(sites.url('harbourside-auto-group', '/search'));
+    await waitForLive(page);
+    expect(await page.locator('#search-filters [data-facet="make"] input[type="checkbox"]').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.locator('[data-facet="make"] input[type="checkbox"]').first().click();
+    await expect.poll(() => path(page)).toMatch(/^\/search\/[a-z-]+$/);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it("a used-car site searches under its own prefix and lists only its own location's cars", async () => {

@@ -14,8 +14,6 @@ import { usePageTitle, useRouteTitle } from '../routing';
 import { Breadcrumbs } from '../site/Breadcrumbs';
 import { FacetPanel } from '../search/FacetPanel';
 
-// The filters follow a new answer in a later, interruptible render: the grid is drawn first.
-const Filters = memo(FacetPanel);
 import { rememberSearch } from '../search/history-store';
 import { NoResults } from '../search/NoResults';
 import { Pagination } from '../search/Pagination';
@@ -24,7 +22,13 @@ import { SearchBox } from '../search/SearchBox';
 import { SortSelect } from '../search/SortSelect';
 import { useCarSearch } from '../search/useCarSearch';
 import { useSearchRoutes, useSearchUrl } from '../search/useSearchUrl';
+import { WhenShown } from '../site/WhenShown';
 import '../search/search.css';
+
+// The filters follow a new answer in a later, interruptible render: the grid is drawn first.
+const Filters = memo(FacetPanel);
+/** From this width the filters show beside the results (search.css, lg); narrower, behind the Filters button. */
+const FILTERS_BESIDE_RESULTS = '(min-width: 992px)';
 
 /** The search results page: `/{prefix}`, `/{prefix}/*` and `/special-offers`. */
 export default function SearchPage() {
@@ -79,7 +83,9 @@ function SearchResults({ routes }: { routes: SearchRoutes }) {
       </div>
       <div className="search-page__body">
         <aside id="search-filters" className={`search-filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
-          {filtersResult && <Filters state={state} facets={filtersResult.facets} facetStats={filtersResult.facetStats} go={go} />}
+          <WhenShown open={filtersOpen} media={FILTERS_BESIDE_RESULTS}>
+            {filtersResult && <Filters state={state} facets={filtersResult.facets} facetStats={filtersResult.facetStats} go={go} />}
+          </WhenShown>
           <div className="search-filters__actions">
             {hasRefinements(state) && (
               <button type="button" className="button button--secondary" onClick={() => go(clearRefinements(state))}>
