@@ -109,6 +109,8 @@ export function useRouteGate(): string | undefined {
 /** Sets the document title: "Page | Dealer", or the dealer's name alone for the home page. */
 export function usePageTitle(title: string | null): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE.name}` : SITE.name;
+    const next = title ? `${title} | ${SITE.name}` : SITE.name;
+    // A page the server drew has its title already; setting it again costs the page's first effects a few ms.
+    if (document.title !== next) document.title = next;
   }, [title]);
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SITE } from '@site/site.gen';
+import { afterThisTask } from '../later';
 import { SiteLink } from './SiteLink';
 
 const DISMISSED_KEY = 'dealer:announcement-dismissed';
@@ -10,6 +11,9 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 const dismissedText = () => sessionStorage.getItem(DISMISSED_KEY);
+// The browser opens a page's session storage on its first read, which takes a few ms: done in a task of its
+// own as the site starts, it is not part of the task that runs the page's first effects.
+if (typeof window !== 'undefined') afterThisTask(dismissedText);
 // The server cannot see the browsing session: a page it drew shows the bar, and hydration hides it again.
 const notDismissedOnServer = () => null;
 
