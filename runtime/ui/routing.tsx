@@ -3,6 +3,7 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { routeIndex } from '@dealer/site/route-index';
 import { SITE } from '@site/site.gen';
 import { RouteGate } from './gating/RouteGate';
+import { afterThisTask } from './later';
 
 /**
  * The site's routes under its layout, as the component the browser and the server put in their routers. Each
@@ -108,9 +109,12 @@ export function useRouteGate(): string | undefined {
 
 /** Sets the document title: "Page | Dealer", or the dealer's name alone for the home page. */
 export function usePageTitle(title: string | null): void {
-  useEffect(() => {
-    const next = title ? `${title} | ${SITE.name}` : SITE.name;
-    // A page the server drew has its title already; setting it again costs the page's first effects a few ms.
-    if (document.title !== next) document.title = next;
-  }, [title]);
+  // In a task of its own: setting the title costs a few ms, which the page's first effects need not wait for.
+  useEffect(
+    () =>
+      afterThisTask(() => {
+        document.title = title ? `${title} | ${SITE.name}` : SITE.name;
+      }),
+    [title],
+  );
 }
