@@ -39,6 +39,19 @@ function dataRequests(page: Page): string[] {
   return seen;
 }
 
+describe("a drawn page's files", () => {
+  it("evaluates React's file ahead of the entry, and the entry names a page's imports when it loads the page", async () => {
+    const served = await sites.server.app.inject({ url: tenantOf(SITES[0]).search.defaultPath, headers: { host: `${SITES[0]}.localhost` } });
+    const starter = /data-entry="([^"]+)" data-imports="([^"]+)"/.exec(served.body);
+    expect(starter?.[1]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const imports = JSON.parse(starter![2]!.replace(/&quot;/g, '"')) as string[];
+    expect(imports.some((href) => /^\/assets\/react-[\w-]+\.js$/.test(href))).toBe(true);
+    // site-chunks.ts keeps the preloads of the file it knows as the entry: a renamed entry would lose them.
+    const entry = await sites.server.app.inject({ url: starter![1]!, headers: { host: `${SITES[0]}.localhost` } });
+    expect(/__vite__mapDeps=.*?"assets\/SearchPage-/.test(entry.body)).toBe(true);
+  });
+});
+
 describe('a drawn page and the browsing session', () => {
   it('hides an announcement dismissed earlier in the session once hydrated, with no error', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
