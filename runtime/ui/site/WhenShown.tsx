@@ -6,7 +6,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * transition once the browser is idle, or at once when it is opened or the screen widens to show it. A phone's
  * page comes alive sooner for not hydrating hundreds of controls it does not show.
  */
-export function WhenShown({ open, media, className, children }: { open: boolean; media: string; className?: string; children: ReactNode }) {
+export function WhenShown({ open, media, children }: { open: boolean; media: string; children: ReactNode }) {
   const [alive, setAlive] = useState(() => typeof window === 'undefined' || window.matchMedia(media).matches);
   if (open && !alive) setAlive(true);
   useEffect(() => {
@@ -20,10 +20,10 @@ export function WhenShown({ open, media, className, children }: { open: boolean;
       cancelIdle();
     };
   }, [alive, media]);
-  if (alive || open) return <div className={className}>{children}</div>;
+  if (alive) return <div>{children}</div>;
   // React leaves an element's drawn content alone when it is set as HTML; an empty string draws nothing in a
   // page drawn here in the browser.
-  return <div className={className} dangerouslySetInnerHTML={KEEP_DRAWN} suppressHydrationWarning />;
+  return <div dangerouslySetInnerHTML={KEEP_DRAWN} suppressHydrationWarning />;
 }
 
 const KEEP_DRAWN = { __html: '' };
