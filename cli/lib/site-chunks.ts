@@ -28,17 +28,26 @@ export interface ModuleGraph {
 
 /** A fresh name hook for one build: the file a module goes in, or null to leave it to Rolldown. */
 export function siteChunks(): (id: string, graph: ModuleGraph) => string | null {
-  // The modules loaded lazily (pages, lazy parts) or as the entry that reach each module by static imports.
+  // The modules loaded lazily (pages, lazy parts) or as the entry that reach each module by static imports,
+  // found by walking up its importers in full: a set kept half-found inside an import cycle would stay so.
   const roots = new Map<string, Set<string>>();
   const rootsOf = (id: string, graph: ModuleGraph): Set<string> => {
     const known = roots.get(id);
     if (known) return known;
     const found = new Set<string>();
-    roots.set(id, found); // an import cycle reads the set as found so far
-    const info = graph.getModuleInfo(id);
-    if (!info) return found;
-    if (info.isEntry || info.dynamicImporters.length > 0) found.add(info.isEntry ? ENTRY : id);
-    for (const importer of info.importers) for (const root of rootsOf(importer, graph)) found.add(root);
+    const seen = new Set([id]);
+    const waiting = [id];
+    for (let current = waiting.pop(); current !== undefined; current = waiting.pop()) {
+      const info = graph.getModuleInfo(current);
+      if (!info) continue;
+      if (info.isEntry) found.add(ENTRY);
+      else if (info.dynamicImporters.length > 0) found.add(current);
+      for (const importer of info.importers.filter((importer) => !seen.has(importer))) {
+        seen.add(importer);
+        waiting.push(importer);
+      }
+    }
+    roots.set(id, found);
     return found;
   };
   return (id, graph) => {
