@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenant } from '../cli/lib/tenants.ts';
 import { workspace } from '../cli/lib/workspace.ts';
@@ -18,6 +19,9 @@ beforeAll(async () => {
     mkdirSync(join(distDir, 'assets'), { recursive: true });
     writeFileSync(join(distDir, 'index.html'), `<!doctype html><html><head><title>${slug}</title></head><body></body></html>`);
     writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
+    writeFileSync(join(distDir, 'assets', 'plain-1.js'), `export const text = '${'a shopper '.repeat(200)}';`);
     return { tenant: loadTenant(ws, slug).tenant!, distDir };
   });
   // Only one site has a Vite manifest: the other still serves, without naming page files.
@@ -70,6 +74,25 @@ describe('serving sites by host', () => {
     const asset = await server.app.inject({ url: '/assets/index-abc123.js', headers: host('coastal-nissan') });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends an asset's brotli or gzip copy, as the browser accepts, and compresses one that has none", async () => {
+    const asset = (encoding: string, url = '/assets/index-abc123.js') => server.app.inject({ url, headers: { ...host('coastal-nissan'), 'accept-encoding': encoding } });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await asset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const identity = await asset('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe('console.log(1)');
+    const onTheFly = await asset('br', '/assets/plain-1.js');
+    expect(onTheFly.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(onTheFly.rawPayload).toString()).toContain('a shopper');
+    expect(onTheFly.headers.vary).toBe('accept-encoding');
   });
 
   it('never serves a file outside the site', async () => {

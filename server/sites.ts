@@ -124,7 +124,8 @@ async function drawPage(site: SiteHost, engine: Engine, match: PageMatch, url: s
 }
 
 export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): Promise<void> {
-  await app.register(fastifyStatic, { root: options.sitesDir, serve: false });
+  // A file's .br or .gz copy, written when the site is built (cli/lib/precompress.ts), goes out as it is.
+  await app.register(fastifyStatic, { root: options.sitesDir, serve: false, preCompressed: true });
   const pages = new Map<string, { mtime: number; html: string }>();
   const log: PageRenderLog = (message, error) => app.log.warn({ err: error }, message);
   // Each site's server build loads now, not on its first shopper's visit.
@@ -145,6 +146,8 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
     const file = join(site.distDir, relativePath);
     if (relativePath && relativePath !== 'index.html' && existsSync(file) && statSync(file).isFile()) {
       const hashed = relativePath.startsWith('assets/');
+      // The same URL may go out as brotli, gzip or plain: caches keep one copy for each.
+      reply.header('vary', 'accept-encoding');
       return reply.sendFile(relativePath, site.distDir, hashed ? { maxAge: YEAR * 1000, immutable: true } : { cacheControl: false });
     }
     if (extname(relativePath) && extname(relativePath) !== '.html') return reply.code(404).type('text/plain').send('Not found');

@@ -9,7 +9,7 @@
  * had done that work. A shopper's phone runs neither the site's server nor a trace recorder beside the page.
  * ISOLATE=off measures with every process sharing every CPU.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
@@ -29,19 +29,15 @@ export function isolateRenderers(browserPid: number): Isolation {
 
   const harnessCpus = '0';
   const pageCpus = cpus === 2 ? '1' : `1-${cpus - 1}`;
+  try {
+    // -a: every thread of the process, not its main thread alone.
+    execFileSync('taskset', ['-a', '-c', '-p', harnessCpus, String(process.pid)], { stdio: 'ignore' });
+  } catch (error) {
+    return shared(`taskset failed: ${(error as Error).message.split('\n')[0]}`);
+  }
   const parents = new Map<number, number>();
   const decided = new Set<number>();
-  let failed = false;
-  const place = (pid: number, list: string) => {
-    // -a: every thread of the process, not its main thread alone.
-    execFile('taskset', ['-a', '-c', '-p', list, String(pid)], (error) => {
-      if (error && !failed) {
-        failed = true;
-        console.warn(`bench/web: could not set CPU affinity (${error.message.split('\n')[0]}); processes share every CPU`);
-      }
-    });
-  };
-  place(process.pid, harnessCpus);
+  const place = (pid: number, list: string) => execFile('taskset', ['-a', '-c', '-p', list, String(pid)], () => undefined);
   const timer = setInterval(() => {
     for (const entry of readdirSync('/proc')) {
       const pid = Number(entry);

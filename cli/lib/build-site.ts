@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { build } from 'vite';
 import { bundleSizes, type BundleSizes } from './bundle-sizes.ts';
+import { precompressDir } from './precompress.ts';
 import { BUILD_DIRS, SERVER_ENTRY } from './workspace.ts';
 
 export interface SiteBuildResult {
@@ -46,6 +47,7 @@ export async function buildSite(siteDir: string): Promise<SiteBuildResult> {
     await build({ configFile, logLevel: 'silent' });
     // The same pages for the server to draw (server/page-render.ts); CSS and assets are the browser build's.
     await build({ configFile, logLevel: 'silent', build: { ssr: SERVER_ENTRY, outDir: BUILD_DIRS.server, emptyOutDir: true, manifest: false } });
+    await precompressDir(join(siteDir, BUILD_DIRS.browser, 'assets'));
   } catch (error) {
     return { ok: false, errors: [(error as Error).message], typecheckMs, buildMs: Math.round(performance.now() - buildStarted) };
   }
