@@ -38,7 +38,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 describe('vehicle search in Chromium', () => {
-  it('lists 21 cars with a promo card, fires event 49, refines by make and model in the path, then opens a car', async () => {
+  it('lists 21 cars with a promo card, fires event 49, refines by make and model in the path, then opens a car in the same document', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchForErrors(page);
     await page.goto(sites.url(HARBOUR, '/search/new-used-and-demo-cars/'));
@@ -65,9 +65,12 @@ describe('vehicle search in Chromium', () => {
 
     const first = cards(page).first().locator('.car-card__link');
     const href = await first.getAttribute('href');
+    // The router takes a click on a plain link: the car opens in the same document, not a new page load.
+    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
     await first.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(href);
     expect(href).toMatch(/^\/cars\/[a-z0-9-]+$/);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -2,6 +2,7 @@
 import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { LinkNavigation } from '../layout/LinkNavigation';
 import { browserPageSeed, PageSeedProvider } from '../page-seed';
 
 export function startSite(SiteRoutes: ComponentType): void {
@@ -17,6 +18,7 @@ export function startSite(SiteRoutes: ComponentType): void {
         <PageSeedProvider value={seed}>
           <BrowserRouter>
             <SiteRoutes />
+            <LinkNavigation />
           </BrowserRouter>
         </PageSeedProvider>
       </StrictMode>

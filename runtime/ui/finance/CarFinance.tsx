@@ -1,5 +1,4 @@
 /** The finance figures a car carries: the finance box, the "Only $X /wk*" link, the finance-available banner, the below-market badge. */
-import { Link } from 'react-router';
 import { formatMoney } from '@dealer/finance/format';
 import { formatRate } from '@dealer/finance/comparison';
 import { isBelowMarket } from '@dealer/finance/price';
@@ -65,9 +64,9 @@ export function FinanceAvailableBanner({ car }: { car: FinanceCar }) {
   const provider = SITE.finance.provider;
   if (!SITE.finance.box.availableBanner || !provider || !providerEligible(provider, { car, lender: siteLender(car) }, thisYear())) return null;
   return (
-    <Link className="finance-available-banner" to={`/cars/${car.slug}${CALCULATOR_ANCHOR}`}>
+    <a className="finance-available-banner" href={`/cars/${car.slug}${CALCULATOR_ANCHOR}`}>
       {FINANCE_AVAILABLE_TEXT}
-    </Link>
+    </a>
   );
 }
 

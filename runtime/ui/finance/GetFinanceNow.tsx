@@ -1,6 +1,5 @@
 /// <reference types="vite/client" />
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { SITE } from '@site/site.gen';
 import type { FinanceCar } from './car';
 import { financeLink } from './finance-link';
@@ -30,9 +29,9 @@ export const LazyFinanceEnquiryForm = loadForm
 export function FinanceLinkButton({ car, children }: { car?: FinanceCar; children: string }) {
   const href = financeLink({ car });
   return href.startsWith('/') ? (
-    <Link className="button" to={href}>
+    <a className="button" href={href}>
       {children}
-    </Link>
+    </a>
   ) : (
     <a className="button" href={href}>
       {children}

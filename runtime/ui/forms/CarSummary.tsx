@@ -3,7 +3,6 @@
  * take a `car_id` show it while it loads and, for an id that names no car, a short note instead: the
  * form still works without a car, so an old link never ends on an error page.
  */
-import { Link } from 'react-router';
 import type { Car } from '../../../schema/car.ts';
 import { SITE } from '@site/site.gen';
 import { PriceDisplay } from '../finance/PriceDisplay';
@@ -18,7 +17,7 @@ export function CarSummary({ car }: { car: Car }) {
       <SiteImage className="car-summary__image" src={car.primary_image_url} size="offer" alt={name} eager />
       <div className="car-summary__text">
         <p className="car-summary__title">
-          <Link to={`/cars/${car.slug}`}>{name}</Link>
+          <a href={`/cars/${car.slug}`}>{name}</a>
         </p>
         <PriceDisplay car={car} variant="card" />
         {car.stocknum && <p className="car-summary__stock">Stock number {car.stocknum}</p>}
@@ -38,7 +37,7 @@ export function CarLoadSummary({ load, missing }: { load: CarLoad; missing: stri
     );
   return (
     <p className="car-summary-note" role="note">
-      {missing} <Link to={SITE.search.defaultPath}>Browse our stock</Link>
+      {missing} <a href={SITE.search.defaultPath}>Browse our stock</a>
     </p>
   );
 }

@@ -1,7 +1,6 @@
 import { resolveMenu } from '@dealer/site/menus';
 import { SITE } from '@site/site.gen';
 import { BrandLogo } from '../layout/BrandLogo';
-import { SiteLink } from '../layout/SiteLink';
 
 /** The group's brands, each linking to its stock. */
 export function BrandGrid() {
@@ -13,10 +12,10 @@ export function BrandGrid() {
       <ul className="brand-grid__list">
         {brands.map((brand) => (
           <li key={brand.href}>
-            <SiteLink href={brand.href} className="brand-grid__brand">
+            <a href={brand.href} className="brand-grid__brand">
               <BrandLogo src={brand.logo} name={brand.label} />
               <span>{brand.label}</span>
-            </SiteLink>
+            </a>
           </li>
         ))}
       </ul>

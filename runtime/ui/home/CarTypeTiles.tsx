@@ -1,6 +1,5 @@
 import { resolveMenu } from '@dealer/site/menus';
 import { SITE } from '@site/site.gen';
-import { SiteLink } from '../layout/SiteLink';
 
 /** One tile per kind of stock the dealer sells. */
 export function CarTypeTiles() {
@@ -11,9 +10,9 @@ export function CarTypeTiles() {
       <ul className="tiles__list">
         {links.map((link) => (
           <li key={link.href}>
-            <SiteLink href={link.href} className="tile">
+            <a href={link.href} className="tile">
               {link.label}
-            </SiteLink>
+            </a>
           </li>
         ))}
       </ul>

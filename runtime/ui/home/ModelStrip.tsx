@@ -1,6 +1,5 @@
 import { resolveMenu } from '@dealer/site/menus';
 import { SITE } from '@site/site.gen';
-import { SiteLink } from '../layout/SiteLink';
 
 /** The manufacturer's current models, leading a single-brand home page. */
 export function ModelStrip() {
@@ -12,9 +11,9 @@ export function ModelStrip() {
       <ul className="model-strip__list">
         {models.map((model) => (
           <li key={model.href}>
-            <SiteLink href={model.href} className="model-strip__model">
+            <a href={model.href} className="model-strip__model">
               {model.label}
-            </SiteLink>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
 import { FEATURE_OFFERS, FEATURE_SERVICE, FEATURE_TRADE_IN } from '@site/site.gen';
-import { SiteLink } from '../layout/SiteLink';
 
 /** The spec's banner of three features: latest offers, book service online, sell your car. */
 export function ThreeFeatureBanner() {
@@ -12,10 +11,10 @@ export function ThreeFeatureBanner() {
   return (
     <section className="feature-banner" aria-label="Popular services">
       {features.map((feature) => (
-        <SiteLink key={feature.href} href={feature.href} className="feature-banner__item">
+        <a key={feature.href} href={feature.href} className="feature-banner__item">
           <strong>{feature.title}</strong>
           <span>{feature.text}</span>
-        </SiteLink>
+        </a>
       ))}
     </section>
   );

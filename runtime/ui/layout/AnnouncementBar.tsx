@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SITE } from '@site/site.gen';
 import { afterThisTask } from '../later';
-import { SiteLink } from './SiteLink';
 
 const DISMISSED_KEY = 'dealer:announcement-dismissed';
 
@@ -28,7 +27,7 @@ export function AnnouncementBar() {
   };
   return (
     <div className="announcement-bar" data-feature="announcement-bar" role="region" aria-label="Announcement">
-      {announcement.href ? <SiteLink href={announcement.href}>{announcement.text}</SiteLink> : <span>{announcement.text}</span>}
+      {announcement.href ? <a href={announcement.href}>{announcement.text}</a> : <span>{announcement.text}</span>}
       <button type="button" className="announcement-bar__close" aria-label="Dismiss announcement" onClick={dismiss}>
         ×
       </button>

@@ -1,6 +1,5 @@
 import type { FooterGroup } from '@dealer/site/menus';
 import { SITE } from '@site/site.gen';
-import { SiteLink } from './SiteLink';
 
 const SOCIAL_LABELS = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok', linkedin: 'LinkedIn' } as const;
 
@@ -18,7 +17,7 @@ export function SiteFooter(props: { groups: FooterGroup[] }) {
             <ul>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <SiteLink href={link.href}>{link.label}</SiteLink>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>

@@ -5,7 +5,6 @@ import type { MenuItem } from '@dealer/site/menus';
 import { formatPhone, telHref } from '@dealer/site/phones';
 import { FEATURE_GARAGE, SITE } from '@site/site.gen';
 import { BrandLogo } from './BrandLogo';
-import { SiteLink } from './SiteLink';
 
 export type HeaderVariant = 'group' | 'brand';
 
@@ -65,10 +64,10 @@ function Dropdown(props: { item: MenuItem; open: boolean; onToggle: (open: boole
       <ul ref={list} id={id} className={withLogos ? 'menu__dropdown menu__dropdown--logos' : 'menu__dropdown'} hidden={!open}>
         {item.children.map((link) => (
           <li key={link.href}>
-            <SiteLink href={link.href} onClick={() => onToggle(false)}>
+            <a href={link.href} onClick={() => onToggle(false)}>
               {withLogos && <BrandLogo src={link.logo} name={link.label} />}
               <span>{link.label}</span>
-            </SiteLink>
+            </a>
           </li>
         ))}
       </ul>
@@ -104,10 +103,10 @@ export function SiteHeader(props: { variant: HeaderVariant; menu: MenuItem[] }) 
   return (
     <header ref={headerRef} className={classes}>
       <div className="site-header__inner">
-        <SiteLink href="/" className="site-header__brand">
+        <a href="/" className="site-header__brand">
           {SITE.logo ? <img decoding="async" className="site-header__logo" src={SITE.logo.url} alt={SITE.logo.alt ?? SITE.name} width={SITE.logo.width} height={SITE.logo.height} /> : <span>{SITE.name}</span>}
           {props.variant === 'brand' && SITE.manufacturer && <span className="site-header__maker">{SITE.manufacturer.name}</span>}
-        </SiteLink>
+        </a>
         <button type="button" className="site-header__menu-button" aria-expanded={mobileOpen} aria-controls="site-nav" onClick={() => setMobileOpen(!mobileOpen)}>
           Menu
         </button>
@@ -118,7 +117,7 @@ export function SiteHeader(props: { variant: HeaderVariant; menu: MenuItem[] }) 
                 <Dropdown key={item.label} item={item} open={openIndex === index} onToggle={(open) => setOpenIndex(open ? index : null)} />
               ) : (
                 <li key={item.label} className="menu__item">
-                  <SiteLink href={item.href ?? '/'}>{item.label}</SiteLink>
+                  <a href={item.href ?? '/'}>{item.label}</a>
                 </li>
               ),
             )}
@@ -126,9 +125,9 @@ export function SiteHeader(props: { variant: HeaderVariant; menu: MenuItem[] }) 
         </nav>
         <div className="site-header__actions">
           {FEATURE_GARAGE && (
-            <SiteLink href={SITE.account.garagePath} className="site-header__garage">
+            <a href={SITE.account.garagePath} className="site-header__garage">
               <span data-feature="garage">My garage</span>
-            </SiteLink>
+            </a>
           )}
           <a className="button site-header__call" href={telHref(SITE.phones.main)}>
             Call {formatPhone(SITE.phones.main)}

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
 import { brandOverviewTiles, overviewBrandAt } from '@dealer/site/brand-overview';
 import { SITE } from '@site/site.gen';
-import { SiteLink } from '../layout/SiteLink';
 import { useRouteTitle } from '../routing';
 import { NotFoundNotice, PageFrame } from '../site/PageFrame';
 import { SiteImage } from '../site/SiteImage';
@@ -24,10 +23,10 @@ export default function BrandOverviewPage() {
       <ul className="promo-tiles__list brand-overview__tiles" aria-label={`${brand.name} models`}>
         {brandOverviewTiles(brand, SITE.search.pathPrefix).map((tile) => (
           <li key={tile.href}>
-            <SiteLink href={tile.href} className="promo-tile">
+            <a href={tile.href} className="promo-tile">
               {tile.image && <SiteImage src={tile.image} size="offer" alt="" />}
               <strong>{tile.label}</strong>
-            </SiteLink>
+            </a>
           </li>
         ))}
       </ul>

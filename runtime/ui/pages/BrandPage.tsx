@@ -2,7 +2,6 @@ import { useParams } from 'react-router';
 import { overviewBrands, overviewPath } from '@dealer/site/brand-overview';
 import { findBrand } from '@dealer/site/manufacturers';
 import { SITE } from '@site/site.gen';
-import { SiteLink } from '../layout/SiteLink';
 import { usePageTitle, useRouteTitle } from '../routing';
 import { BrandStock } from '../search/DirectoryResults';
 import { BrandBanner } from '../site/BrandBanner';
@@ -29,9 +28,9 @@ export default function BrandPage() {
       <BrandBanner brand={brand} />
       {overviewBrands(SITE).some((b) => b.slug === brand.slug) && (
         <p>
-          <SiteLink href={overviewPath(brand.slug)} className="button">
+          <a href={overviewPath(brand.slug)} className="button">
             View {brand.name} models
-          </SiteLink>
+          </a>
         </p>
       )}
       <BrandStock brand={brand} />

@@ -1,6 +1,5 @@
 import { reserveExplainer, usedCarGuarantees } from '@dealer/site/content';
 import { SITE } from '@site/site.gen';
-import { SiteLink } from '../layout/SiteLink';
 import { useRouteTitle } from '../routing';
 import { PageFrame } from '../site/PageFrame';
 
@@ -29,9 +28,9 @@ export default function BuyingPage() {
           </section>
         ))}
       <p>
-        <SiteLink href={SITE.search.defaultPath} className="button">
+        <a href={SITE.search.defaultPath} className="button">
           Find a car to reserve
-        </SiteLink>
+        </a>
       </p>
     </PageFrame>
   );

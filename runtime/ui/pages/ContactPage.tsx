@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { contactPageMap, locationContactPath } from '@dealer/site/locations';
 import { SITE } from '@site/site.gen';
-import { SiteLink } from '../layout/SiteLink';
 import { useRouteTitle } from '../routing';
 import { LocationPicker } from '../site/LocationPicker';
 import { LocationsBlock } from '../site/LocationsBlock';
@@ -28,12 +27,12 @@ function ContactMap() {
               const location = SITE.locations.find((l) => l.dealership_id === dealership.id);
               return (
                 <li key={dealership.id}>
-                  <SiteLink href={location ? locationContactPath(location, SITE.locationOptions) : '/dealerships'}>{dealership.name}</SiteLink>
+                  <a href={location ? locationContactPath(location, SITE.locationOptions) : '/dealerships'}>{dealership.name}</a>
                 </li>
               );
             })}
           </ul>
-          <SiteLink href="/dealerships">View all dealerships</SiteLink>
+          <a href="/dealerships">View all dealerships</a>
         </nav>
       );
     case 'locations-map':
@@ -54,9 +53,9 @@ function LocationFinder() {
     <div className="location-finder">
       <LocationPicker label="Find a location" filter={{}} value={id} onChange={setId} />
       {location && (
-        <SiteLink href={locationContactPath(location, SITE.locationOptions)} className="button">
+        <a href={locationContactPath(location, SITE.locationOptions)} className="button">
           Contact {location.name}
-        </SiteLink>
+        </a>
       )}
     </div>
   );

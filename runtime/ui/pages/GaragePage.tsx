@@ -3,7 +3,6 @@
  * The route is always gated, so a signed-out visitor is on the way to /sign-in before this renders.
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { signOut, useUser } from '../account/useUser';
 import { apiJson } from '../account/api';
 import type { FavouriteEntry } from '../account/watchlist';
@@ -82,7 +81,7 @@ export default function GaragePage() {
               <ul className="garage-list">
                 {loaded.cars.map((car) => (
                   <li key={car.id}>
-                    <Link to={`/cars/${car.slug}`}>{car.name}</Link>
+                    <a href={`/cars/${car.slug}`}>{car.name}</a>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { locationBySlug, locationSlug } from '@dealer/site/locations';
 import { SITE } from '@site/site.gen';
-import { SiteLink } from '../layout/SiteLink';
 import { useRouteTitle } from '../routing';
 import { LocationCard } from '../site/LocationCard';
 import { NotFoundNotice, PageFrame } from '../site/PageFrame';
@@ -27,9 +26,9 @@ export default function LocationPage() {
       <LocationCard location={location} large />
       {location.location_type === 'sales' && (
         <p>
-          <SiteLink href={`/${SITE.search.pathPrefix}/${locationSlug(location)}`} className="button">
+          <a href={`/${SITE.search.pathPrefix}/${locationSlug(location)}`} className="button">
             View Our Stock
-          </SiteLink>
+          </a>
         </p>
       )}
       <ReviewsBlock heading="Customer reviews" locationId={location.id} />

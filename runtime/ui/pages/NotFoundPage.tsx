@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { SITE } from '@site/site.gen';
 import { usePageTitle } from '../routing';
 
@@ -9,12 +8,12 @@ export default function NotFoundPage() {
       <h1>Page not found</h1>
       <p>The page you were looking for isn't here. It may have moved, or the car may have been sold.</p>
       <p>
-        <Link className="button" to={SITE.search.defaultPath}>
+        <a className="button" href={SITE.search.defaultPath}>
           Search our stock
-        </Link>{' '}
-        <Link className="button button--secondary" to="/">
+        </a>{' '}
+        <a className="button button--secondary" href="/">
           Go to the home page
-        </Link>
+        </a>
       </p>
     </section>
   );

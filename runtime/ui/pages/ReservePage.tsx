@@ -4,7 +4,7 @@
  * an enquiry that saves the reservation as a lead. Without a car there is nothing to check out: the page
  * only points back to the stock, as the gate lets it through untouched.
  */
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { Car } from '../../../schema/car.ts';
 import { reserveExplainer } from '@dealer/site/content';
 import { SITE } from '@site/site.gen';
@@ -28,7 +28,7 @@ export default function ReservePage() {
     <PageFrame title={useRouteTitle()} className="page--reserve">
       {!ref ? (
         <p className="reserve__no-car">
-          Choose the car you want to {purchase ? 'buy online' : 'reserve'} first. <Link to={SITE.search.defaultPath}>Browse our stock</Link>
+          Choose the car you want to {purchase ? 'buy online' : 'reserve'} first. <a href={SITE.search.defaultPath}>Browse our stock</a>
         </p>
       ) : (
         <>
@@ -44,7 +44,7 @@ function Reserve({ car, purchase }: { car: Car; purchase: boolean }) {
   if (!eligibleForReservation(car))
     return (
       <p className="reserve__unavailable">
-        This car can't be reserved online right now. <Link to={`/cars/${car.slug}`}>Enquire about it on its page</Link>
+        This car can't be reserved online right now. <a href={`/cars/${car.slug}`}>Enquire about it on its page</a>
       </p>
     );
   return (

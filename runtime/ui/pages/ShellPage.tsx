@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { formatPhone, telHref } from '@dealer/site/phones';
 import { SITE } from '@site/site.gen';
 import { usePageTitle, useRouteTitle } from '../routing';
@@ -11,7 +10,7 @@ export default function ShellPage() {
     <section className="page page--shell">
       <h1>{title}</h1>
       <p>
-        This page is on its way. Meanwhile, <Link to={SITE.search.defaultPath}>browse our stock</Link> or call us on{' '}
+        This page is on its way. Meanwhile, <a href={SITE.search.defaultPath}>browse our stock</a> or call us on{' '}
         <a href={telHref(SITE.phones.main)}>{formatPhone(SITE.phones.main)}</a>.
       </p>
     </section>

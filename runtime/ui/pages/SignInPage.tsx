@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SignInForm } from '../account/SignInForm';
 import { safeSitePath } from '../account/safe-path';
 import { signOut, useUser } from '../account/useUser';
@@ -18,7 +18,7 @@ export default function SignInPage() {
       <h1>Sign in</h1>
       {status === 'signed-in' && user ? (
         <p>
-          You're signed in as {user.phone}. <Link to={redirect}>Continue</Link> or{' '}
+          You're signed in as {user.phone}. <a href={redirect}>Continue</a> or{' '}
           <button type="button" className="sign-in-form__link" onClick={() => void signOut()}>
             sign out
           </button>
@@ -31,7 +31,7 @@ export default function SignInPage() {
         </>
       )}
       <p>
-        <Link to={back}>Back</Link>
+        <a href={back}>Back</a>
       </p>
     </section>
   );

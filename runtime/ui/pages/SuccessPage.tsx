@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { SITE } from '@site/site.gen';
 import { readLastLead } from '../forms/browser';
 import { usePageTitle, useRouteTitle } from '../routing';
@@ -13,12 +12,12 @@ export default function SuccessPage() {
       <h1>{title}</h1>
       <p>We've received your enquiry{car ? ` about the ${car.name}` : ''}. A member of our team will be in touch shortly.</p>
       <p>
-        <Link className="button" to={SITE.search.defaultPath}>
+        <a className="button" href={SITE.search.defaultPath}>
           Keep browsing our stock
-        </Link>{' '}
-        <Link className="button button--secondary" to="/">
+        </a>{' '}
+        <a className="button button--secondary" href="/">
           Go to the home page
-        </Link>
+        </a>
       </p>
     </section>
   );

@@ -1,7 +1,6 @@
 import { warrantyText } from '@dealer/site/content';
 import { makeNameFromSlug, warrantyYears } from '@dealer/site/manufacturers';
 import { SITE } from '@site/site.gen';
-import { SiteLink } from '../layout/SiteLink';
 import { useRouteTitle } from '../routing';
 import { PageFrame } from '../site/PageFrame';
 
@@ -28,9 +27,9 @@ export default function WarrantyPage() {
       </ul>
       {SITE.pages.service && (
         <p>
-          <SiteLink href="/pages/book-a-service" className="button">
+          <a href="/pages/book-a-service" className="button">
             Book a service
-          </SiteLink>
+          </a>
         </p>
       )}
     </PageFrame>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { imageUrl } from '@dealer/site/images';
 import { signInHref } from '@dealer/site/gating';
 import { SITE } from '@site/site.gen';
@@ -27,18 +27,18 @@ export default function WatchlistPage() {
       {list.status === 'error' && <p role="alert">We couldn't load your watchlist. Please try again.</p>}
       {list.status === 'ready' && entries.length === 0 && (
         <p>
-          No saved cars yet. <Link to={SITE.search.defaultPath}>Browse our stock</Link> and press Fave on a car you like.
+          No saved cars yet. <a href={SITE.search.defaultPath}>Browse our stock</a> and press Fave on a car you like.
         </p>
       )}
       {entries.length > 0 && (
         <ul className="watchlist-grid">
           {entries.map((entry) => (
             <li key={entry.id} className="watchlist-card">
-              <Link to={`/cars/${entry.slug}`}>
+              <a href={`/cars/${entry.slug}`}>
                 <img decoding="async" src={imageUrl(entry.primary_image_url, SITE.images, { width: 480 })} alt="" width={480} height={320} loading="lazy" />
-              </Link>
+              </a>
               <div className="watchlist-card__body">
-                <Link to={`/cars/${entry.slug}`}>{entry.name}</Link>
+                <a href={`/cars/${entry.slug}`}>{entry.name}</a>
                 {user && (
                   <button type="button" className="button button--secondary" onClick={() => void changeWatchlist(user, entry.id, false)}>
                     Remove

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { BUDGET_DEFAULTS, budgetButton, budgetFor, budgetInput, defaultBudgetRepayment, noCarsForBudgetText } from '@dealer/finance/budget';
 import type { BudgetInput, BudgetPeriod } from '@dealer/finance/budget';
 import { formatMoney, formatMoneyDigits } from '@dealer/finance/format';
@@ -104,9 +103,9 @@ export function BudgetFinder() {
           <p role="status">{noCarsForBudgetText(carType)}</p>
         </>
       ) : (
-        <Link className="button" to={budgetSearchUrl(path, button.priceRange, routes)}>
+        <a className="button" href={budgetSearchUrl(path, button.priceRange, routes)}>
           {button.label}
-        </Link>
+        </a>
       )}
       <p className="budget-finder__disclaimer">
         Estimate based on a {BUDGET_TERM_YEARS} year term. Indicative only; excludes interest, fees and balloon payments.

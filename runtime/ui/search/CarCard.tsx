@@ -1,6 +1,5 @@
 import { formatCount } from '@dealer/site/numbers';
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { carWeeklyRepayment } from '@dealer/finance/weekly-figure';
 import { formatMoney } from '@dealer/finance/format';
 import { carCardImage } from '@dealer/site/images';
@@ -51,9 +50,9 @@ function CarCardView({ car, priority = false, now }: CarCardProps) {
       </div>
       <div className="car-card__body">
         <h3 className="car-card__title">
-          <Link to={`/cars/${car.slug}`} className="car-card__link">
+          <a href={`/cars/${car.slug}`} className="car-card__link">
             {title}
-          </Link>
+          </a>
         </h3>
         {subtitle && <p className="car-card__subtitle">{subtitle}</p>}
         <PriceDisplay car={car} variant="card" />

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { decodeDirectoryParams, encodeDirectoryParams } from '@dealer/search/directory';
 import type { Tenant } from '@dealer/site/tenant';
 
@@ -13,9 +13,9 @@ export function DealershipStock({ dealership }: { dealership: Pick<Tenant['deale
   const toggle = `${pathname}${encodeDirectoryParams(open ? { query: '', page: 1 } : { query: '', page: 1, stock: dealership.slug })}`;
   return (
     <div className="dealership-stock">
-      <Link to={toggle} className="button button--secondary" aria-expanded={open}>
+      <a href={toggle} className="button button--secondary" aria-expanded={open}>
         {open ? `Hide stock at ${dealership.name}` : `View stock at ${dealership.name}`}
-      </Link>
+      </a>
       {open && (
         <Suspense fallback={<p aria-busy="true">Loading stock…</p>}>
           <DealershipDirectory dealership={dealership} />

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { noResultsCard } from '@dealer/search/results';
 import type { SearchPath } from '@dealer/search/state';
 import { SITE } from '@site/site.gen';
@@ -10,9 +9,9 @@ export function NoResults({ path }: { path: SearchPath }) {
     <div className="no-results" role="status">
       <h2>{card.title}</h2>
       <p>{card.description}</p>
-      <Link to={card.button.href} className="button">
+      <a href={card.button.href} className="button">
         {card.button.label}
-      </Link>
+      </a>
     </div>
   );
 }

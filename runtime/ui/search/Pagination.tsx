@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 /** Page links either side of the current one. */
 const WINDOW = 2;
 
@@ -12,11 +10,11 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
   return (
     <nav className="pagination" aria-label="Pages">
       {page > 1 && (
-        <Link to={href(page - 1)} rel="prev" className="pagination__step">
+        <a href={href(page - 1)} rel="prev" className="pagination__step">
           Previous
-        </Link>
+        </a>
       )}
-      {first > 1 && <Link to={href(1)}>1</Link>}
+      {first > 1 && <a href={href(1)}>1</a>}
       {first > 2 && <span aria-hidden="true">…</span>}
       {numbers.map((n) =>
         n === page ? (
@@ -24,17 +22,17 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
             {n}
           </span>
         ) : (
-          <Link key={n} to={href(n)} aria-label={`Page ${n}`}>
+          <a key={n} href={href(n)} aria-label={`Page ${n}`}>
             {n}
-          </Link>
+          </a>
         ),
       )}
       {last < pages - 1 && <span aria-hidden="true">…</span>}
-      {last < pages && <Link to={href(pages)} aria-label={`Page ${pages}`}>{pages}</Link>}
+      {last < pages && <a href={href(pages)} aria-label={`Page ${pages}`}>{pages}</a>}
       {page < pages && (
-        <Link to={href(page + 1)} rel="next" className="pagination__step">
+        <a href={href(page + 1)} rel="next" className="pagination__step">
           Next
-        </Link>
+        </a>
       )}
     </nav>
   );

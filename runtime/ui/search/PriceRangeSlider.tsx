@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { formatMoney } from '@dealer/finance/format';
 import { priceSliderSearchUrl } from '@dealer/search/budget';
 import { movePriceSliderHandle, PRICE_SLIDER_BOUNDS } from '@dealer/search/sliders';
@@ -29,9 +28,9 @@ export function PriceRangeSlider() {
       <p aria-live="polite">
         {formatMoney(values.min)} – {formatMoney(values.max)}
       </p>
-      <Link className="button" to={priceSliderSearchUrl(values, ROUTES)}>
+      <a className="button" href={priceSliderSearchUrl(values, ROUTES)}>
         Search Cars
-      </Link>
+      </a>
     </section>
   );
 }

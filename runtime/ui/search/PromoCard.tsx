@@ -1,6 +1,5 @@
 import type { StockPromo } from '@dealer/search/results';
 import { FEATURE_TRADE_IN } from '@site/site.gen';
-import { SiteLink } from '../layout/SiteLink';
 
 /** Where 'We want your car' sends a shopper: the trade-in page where the site values cars, else contact. */
 const WANT_YOUR_CAR_HREF = FEATURE_TRADE_IN ? '/sell-my-car' : '/contact';
@@ -12,9 +11,9 @@ export function PromoCard({ promo }: { promo: StockPromo }) {
       <aside className="promo-card promo-card--want-your-car" aria-label="We want your car">
         <h3>We want your car</h3>
         <p>Trade in or sell your car with us and get a fair price, fast.</p>
-        <SiteLink href={WANT_YOUR_CAR_HREF} className="button">
+        <a href={WANT_YOUR_CAR_HREF} className="button">
           Value my car
-        </SiteLink>
+        </a>
       </aside>
     );
   }
@@ -23,9 +22,9 @@ export function PromoCard({ promo }: { promo: StockPromo }) {
     <aside className="promo-card" aria-label={tile.title} data-promo-id={tile.id}>
       {tile.image && <img decoding="async" src={tile.image} alt="" loading="lazy" width={600} height={400} />}
       <h3>{tile.title}</h3>
-      <SiteLink href={tile.href} className="button">
+      <a href={tile.href} className="button">
         Find out more
-      </SiteLink>
+      </a>
     </aside>
   );
 }

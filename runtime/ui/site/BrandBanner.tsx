@@ -2,7 +2,6 @@ import { brandLogoUrl, warrantyYears } from '@dealer/site/manufacturers';
 import { warrantyText } from '@dealer/site/content';
 import { SITE } from '@site/site.gen';
 import { BrandLogo } from '../layout/BrandLogo';
-import { SiteLink } from '../layout/SiteLink';
 import { PaymentIcons } from './PaymentIcons';
 import { SiteImage } from './SiteImage';
 
@@ -17,9 +16,9 @@ export function BrandBanner(props: { brand: { name: string; slug: string; logo?:
         <h1>{brand.name}</h1>
         {brand.description && <p>{brand.description}</p>}
         <p>{warrantyText(brand.name, warrantyYears(brand.slug, SITE.brands))}</p>
-        <SiteLink href={`/${SITE.search.pathPrefix}/${brand.slug}`} className="button">
+        <a href={`/${SITE.search.pathPrefix}/${brand.slug}`} className="button">
           View {brand.name} stock
-        </SiteLink>
+        </a>
       </div>
       <PaymentIcons />
     </section>

@@ -3,7 +3,6 @@ import { directoryTiles } from '@dealer/site/manufacturers';
 import { BRAND_GROUPS } from '../../../schema/lists.ts';
 import { SITE } from '@site/site.gen';
 import { BrandLogo } from '../layout/BrandLogo';
-import { SiteLink } from '../layout/SiteLink';
 
 /** The stats banner: 50+ locations, 40+ brands, 30+ years. */
 export function StatsBanner() {
@@ -36,10 +35,10 @@ export function BrandDirectory() {
             <ul className="brand-grid__list">
               {tiles.map((tile) => (
                 <li key={tile.href}>
-                  <SiteLink href={tile.href} className="brand-grid__brand">
+                  <a href={tile.href} className="brand-grid__brand">
                     <BrandLogo src={tile.logo} name={tile.name} size="large" />
                     <span>{tile.name}</span>
-                  </SiteLink>
+                  </a>
                 </li>
               ))}
             </ul>

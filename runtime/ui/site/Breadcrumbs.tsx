@@ -1,5 +1,3 @@
-import { SiteLink } from '../layout/SiteLink';
-
 export interface Crumb {
   label: string;
   href?: string;
@@ -14,7 +12,7 @@ export function Breadcrumbs(props: { items: Crumb[] }) {
         {items.map((item, index) =>
           index < items.length - 1 && item.href ? (
             <li key={item.label}>
-              <SiteLink href={item.href}>{item.label}</SiteLink>
+              <a href={item.href}>{item.label}</a>
             </li>
           ) : (
             <li key={item.label} aria-current="page">

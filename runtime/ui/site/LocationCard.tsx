@@ -5,7 +5,6 @@ import { formatCount } from '@dealer/site/numbers';
 import { showsCardRating } from '@dealer/site/reviews';
 import type { Location } from '@dealer/site/tenant';
 import { SITE } from '@site/site.gen';
-import { SiteLink } from '../layout/SiteLink';
 import { MapView } from './maps/MapView';
 import { OpeningHours } from './OpeningHours';
 import { SiteImage } from './SiteImage';
@@ -94,9 +93,9 @@ export function LocationCard(props: { location: Location; large?: boolean }) {
         <address>{addressLine(location)}</address>
         {service ? <SalesServiceTabs sales={location} service={service} /> : <Contact location={location} />}
         <p className="location-card__actions">
-          <SiteLink href={locationContactPath(location, SITE.locationOptions)} className="button">
+          <a href={locationContactPath(location, SITE.locationOptions)} className="button">
             Contact Us
-          </SiteLink>
+          </a>
           <a className="button button--secondary" href={directionsHref(location)} target="_blank" rel="noopener noreferrer">
             Get Directions
           </a>

@@ -3,7 +3,6 @@ import { carouselEnds, carouselTarget } from '@dealer/site/carousel';
 import { OUR_LOCATIONS_TITLE } from '@dealer/site/constants';
 import { addressLine, blockLocations, dedupeLocations, locationSlug } from '@dealer/site/locations';
 import { SITE } from '@site/site.gen';
-import { SiteLink } from '../layout/SiteLink';
 import { MapView } from './maps/MapView';
 import { SiteImage } from './SiteImage';
 
@@ -74,13 +73,13 @@ export function LocationsCarousel() {
             <h3>{location.name}</h3>
             <address>{addressLine(location)}</address>
             <p className="carousel__actions">
-              <SiteLink href={`/locations/${locationSlug(location)}`} className="button">
+              <a href={`/locations/${locationSlug(location)}`} className="button">
                 View Location
-              </SiteLink>
+              </a>
               {location.location_type === 'sales' && (
-                <SiteLink href={`/${SITE.search.pathPrefix}/${locationSlug(location)}`} className="button button--secondary">
+                <a href={`/${SITE.search.pathPrefix}/${locationSlug(location)}`} className="button button--secondary">
                   View Our Stock
-                </SiteLink>
+                </a>
               )}
             </p>
           </li>

@@ -2,7 +2,6 @@ import type { ContentOffer } from '@dealer/site/content-api';
 import { exploreModelLink, offerDescription, offerDisclaimer, offerPath } from '@dealer/site/offers';
 import { FEATURE_CHAT_ASSISTANT, SITE } from '@site/site.gen';
 import { openChat } from '../layout/chat';
-import { SiteLink } from '../layout/SiteLink';
 import { Collapsible } from './Collapsible';
 import { SiteImage } from './SiteImage';
 
@@ -20,7 +19,7 @@ export function OfferCard(props: { offer: ContentOffer; headingLevel?: 2 | 3 }) 
       <SiteImage src={offer.image_url} size="offer" alt={offer.name} className="offer-card__image" />
       <div className="offer-card__body">
         <Heading className="offer-card__title">
-          <SiteLink href={offerPath(offer, SITE)}>{offer.name}</SiteLink>
+          <a href={offerPath(offer, SITE)}>{offer.name}</a>
         </Heading>
         <p className="offer-card__details">{[offer.category, offer.manufacturer, offer.model?.name].filter(Boolean).join(' · ')}</p>
         <Collapsible
@@ -35,18 +34,18 @@ export function OfferCard(props: { offer: ContentOffer; headingLevel?: 2 | 3 }) 
               {SITE.offers.enquireLabel}
             </button>
           ) : (
-            <SiteLink href={`/contact-us?offer_id=${offer.id}`} className="button">
+            <a href={`/contact-us?offer_id=${offer.id}`} className="button">
               {SITE.offers.enquireLabel}
-            </SiteLink>
+            </a>
           )}
           {explore && (
-            <SiteLink href={explore.href} className="button button--secondary">
+            <a href={explore.href} className="button button--secondary">
               {explore.label}
-            </SiteLink>
+            </a>
           )}
-          <SiteLink href={`/book-test-drive?offer_id=${offer.id}`} className="button button--secondary">
+          <a href={`/book-test-drive?offer_id=${offer.id}`} className="button button--secondary">
             Book A Test Drive
-          </SiteLink>
+          </a>
         </p>
       </div>
     </article>

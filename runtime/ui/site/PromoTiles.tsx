@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { shownPromoTiles } from '@dealer/site/promos';
 import { SITE } from '@site/site.gen';
-import { SiteLink } from '../layout/SiteLink';
 import { SiteImage } from './SiteImage';
 
 /** The site's live promo and call-to-action tiles (between start and expiry in their time zone), in random order when configured. */
@@ -17,10 +16,10 @@ export function PromoTiles(props: { heading: string }) {
       <ul className="promo-tiles__list">
         {tiles.map((tile) => (
           <li key={tile.id}>
-            <SiteLink href={tile.href} className="promo-tile">
+            <a href={tile.href} className="promo-tile">
               {tile.image && <SiteImage src={tile.image} size="offer" alt="" />}
               <strong>{tile.title}</strong>
-            </SiteLink>
+            </a>
           </li>
         ))}
       </ul>

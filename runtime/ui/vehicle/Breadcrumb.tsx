@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { Car } from '../../../schema/car.ts';
 import { SITE } from '@site/site.gen';
 import { breadcrumb } from './page-rules';
@@ -9,7 +8,7 @@ export function Breadcrumb({ car }: { car: Car }) {
     <nav className="vehicle-breadcrumb" aria-label="Breadcrumb">
       <ol>
         {crumbs.map((crumb) => (
-          <li key={crumb.label}>{crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
+          <li key={crumb.label}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}</li>
         ))}
       </ol>
     </nav>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { Car } from '../../../schema/car.ts';
 import type { CarButtons } from '@dealer/site/availability';
 import { EVENTS, FIND_SIMILAR_LABEL } from '@dealer/site/constants';
@@ -39,9 +38,9 @@ export function CtaButtons({ car, buttons, phone, open, compact = false }: CtaBu
           case 'reserve':
             return (
               FEATURE_RESERVE_ONLINE && (
-                <Link key={cta.action} className="button cta-buttons__reserve" data-action="reserve" data-feature="reserve-online" to={`/cars/${car.slug}/${SITE.vehicle.reserveRoute}`}>
+                <a key={cta.action} className="button cta-buttons__reserve" data-action="reserve" data-feature="reserve-online" href={`/cars/${car.slug}/${SITE.vehicle.reserveRoute}`}>
                   {cta.label}
-                </Link>
+                </a>
               )
             );
           case 'openAutobot':
@@ -76,9 +75,9 @@ export function CtaButtons({ car, buttons, phone, open, compact = false }: CtaBu
         </button>
       )}
       {!compact && FEATURE_TRADE_IN && buttons.tradeIn && (
-        <Link className="button button--secondary" data-feature="trade-in" to={`/cars/trade-in?car_id=${car.id}`}>
+        <a className="button button--secondary" data-feature="trade-in" href={`/cars/trade-in?car_id=${car.id}`}>
           Value My Trade-In
-        </Link>
+        </a>
       )}
     </div>
   );

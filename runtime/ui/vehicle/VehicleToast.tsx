@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 
 export interface VehicleNotice {
   id: number;
@@ -35,7 +34,7 @@ export function VehicleToast() {
       {notice && (
         <p key={notice.id} className="vehicle-toast__item">
           <span>{notice.text}</span>
-          {notice.link && <Link to={notice.link.href}>{notice.link.label}</Link>}
+          {notice.link && <a href={notice.link.href}>{notice.link.label}</a>}
           <button type="button" aria-label="Dismiss" onClick={() => setNotice(null)}>
             ×
           </button>
