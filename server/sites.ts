@@ -3,11 +3,12 @@
  * one tenant the server was started for. Hashed assets are cached for a year; pages fall back to the SPA.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../schema/tenant.ts';
 import { tenantRoutes } from '../cli/lib/routes.ts';
+import { isPagePath, serverOwnsPath } from '../runtime/site/page-paths.ts';
 import { PAGE_SEED_ELEMENT_ID, pageSeedJson } from '../runtime/site/page-seed.ts';
 import type { Engine } from './engine/engine.ts';
 import { pageRouter, type PageMatch } from './page-route.ts';
@@ -134,7 +135,7 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     // The API and engine own their prefixes: an unknown /api path is the API's 404, not the app's page.
-    if (/^\/(api|meili|media)(\/|$)/.test(request.url)) return reply.code(404).send({ error: 'Not found', issues: [] });
+    if (serverOwnsPath(request.url)) return reply.code(404).send({ error: 'Not found', issues: [] });
     const site = siteForHost(options, request.headers.host);
     if (site) reply.header('content-security-policy', contentSecurityPolicy(site.tenant));
     if (!site) return reply.code(404).type('text/plain').send(`No site is served for host ${request.headers.host ?? '(none)'}`);
@@ -150,7 +151,7 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
       reply.header('vary', 'accept-encoding');
       return reply.sendFile(relativePath, site.distDir, hashed ? { maxAge: YEAR * 1000, immutable: true } : { cacheControl: false });
     }
-    if (extname(relativePath) && extname(relativePath) !== '.html') return reply.code(404).type('text/plain').send('Not found');
+    if (!isPagePath(path)) return reply.code(404).type('text/plain').send('Not found');
     const match = pageForPath.get(site)?.(path);
     const drawn = match && options.engine ? await drawPage(site, options.engine, match, request.url, log) : null;
     let html = pageWithSettings(site, options.searchKey, match?.page, Boolean(drawn?.markup), pages);

@@ -41,11 +41,13 @@ describe('routedLinkPath', () => {
     expect(routedLinkPath(click({ href: '/feed.xml', rel: 'noopener external' }), here)).toBeNull();
   });
 
-  it('leaves other sites, other schemes and clicks outside links to the browser', () => {
+  it('leaves other sites, other schemes, the server\'s own paths and clicks outside links to the browser', () => {
     expect(routedLinkPath(click({ href: 'https://maps.example/?q=dealer' }), here)).toBeNull();
     expect(routedLinkPath(click({ href: 'tel:0299998888' }), here)).toBeNull();
     expect(routedLinkPath(click({ href: 'mailto:sales@cars.example' }), here)).toBeNull();
     expect(routedLinkPath(click({ href: 'http://[bad' }), here)).toBeNull();
+    expect(routedLinkPath(click({ href: '/sitemap.xml' }), here)).toBeNull();
+    expect(routedLinkPath(click({ href: '/api/cars/abc/pdf' }), here)).toBeNull();
     expect(routedLinkPath(click(null), here)).toBeNull();
     expect(routedLinkPath({ ...click(null), target: null }, here)).toBeNull();
   });

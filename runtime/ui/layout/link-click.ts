@@ -1,3 +1,5 @@
+import { isPagePath } from '@dealer/site/page-paths';
+
 /** What the router reads of a click (a part of MouseEvent). */
 export interface LinkClick {
   button: number;
@@ -25,8 +27,8 @@ interface LinkElement {
 /**
  * Where the site's router should go for a click, as path, query and hash; null when the browser follows the
  * click itself: not a plain left click (a new tab or window, a download), inside no link, a link with a
- * target, a download or `rel="external"`, another origin, or an anchor on the page the shopper is on (the
- * browser scrolls to it).
+ * target, a download or `rel="external"`, another origin, a path that is no page of the site (the API, media,
+ * a file), or an anchor on the page the shopper is on (the browser scrolls to it).
  */
 export function routedLinkPath(click: LinkClick, here: PageAddress): string | null {
   if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
@@ -40,7 +42,7 @@ export function routedLinkPath(click: LinkClick, here: PageAddress): string | nu
   } catch {
     return null;
   }
-  if (url.origin !== here.origin || !/^https?:$/.test(url.protocol)) return null;
+  if (url.origin !== here.origin || !/^https?:$/.test(url.protocol) || !isPagePath(url.pathname)) return null;
   if (url.hash && url.pathname === here.pathname && url.search === here.search) return null;
   return url.pathname + url.search + url.hash;
 }
