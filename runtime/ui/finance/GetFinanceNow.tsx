@@ -25,15 +25,10 @@ export const LazyFinanceEnquiryForm = loadForm
     })
   : null;
 
-/** Internal routes go through the router; a configured external finance link is a plain link. */
+/** The finance form on this site, or the finance link the site configures elsewhere. */
 export function FinanceLinkButton({ car, children }: { car?: FinanceCar; children: string }) {
-  const href = financeLink({ car });
-  return href.startsWith('/') ? (
-    <a className="button" href={href}>
-      {children}
-    </a>
-  ) : (
-    <a className="button" href={href}>
+  return (
+    <a className="button" href={financeLink({ car })}>
       {children}
     </a>
   );
