@@ -45,6 +45,8 @@ describe('routedLinkPath', () => {
     expect(routedLinkPath(click({ href: 'https://maps.example/?q=dealer' }), here)).toBeNull();
     expect(routedLinkPath(click({ href: 'tel:0299998888' }), here)).toBeNull();
     expect(routedLinkPath(click({ href: 'mailto:sales@cars.example' }), here)).toBeNull();
+    // A blob: address carries the page's origin, but it is a file the page made, not a page of the site.
+    expect(routedLinkPath(click({ href: 'blob:https://cars.example/5f0c' }), here)).toBeNull();
     expect(routedLinkPath(click({ href: 'http://[bad' }), here)).toBeNull();
     expect(routedLinkPath(click({ href: '/sitemap.xml' }), here)).toBeNull();
     expect(routedLinkPath(click({ href: '/api/cars/abc/pdf' }), here)).toBeNull();
