@@ -62,5 +62,7 @@ export function usePageTime(): number {
 /** The source of a page's random choices: the server's draw on a page it drew. */
 export function usePageRandom(): () => number {
   const seed = useSeedHere();
-  return seed ? () => seed.random : Math.random;
+  // Fixed for the component's life, as the clock is, so its cards are placed once, not again on every render.
+  const [random] = useState(() => (seed ? () => seed.random : Math.random));
+  return random;
 }

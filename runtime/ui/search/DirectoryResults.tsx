@@ -3,7 +3,7 @@
  * the dealerships page, 21 a page, with loading and empty states. Page and query live in the URL.
  */
 import { formatCount } from '@dealer/site/numbers';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SearchRequest, SearchResult } from '@dealer/search/client';
@@ -74,20 +74,23 @@ interface DirectoryView {
 /** Runs a directory request, keeping the last result while the next one loads or when it fails (the spec shows nothing for an error). */
 export function useDirectorySearch(request: SearchRequest): DirectoryView & { settled: boolean } {
   const [view, setView] = useState<DirectoryView>({ result: null, key: null, failed: false });
+  // The key names the request; a new object for the same search does not search again.
+  const { key } = request;
+  const latest = useRef(request);
+  latest.current = request;
   useEffect(() => {
     let live = true;
-    searchOnce(request).then(
-      ([result]) => live && setView({ result: result ?? null, key: request.key, failed: false }),
+    searchOnce(latest.current).then(
+      ([result]) => live && setView({ result: result ?? null, key, failed: false }),
       (error: unknown) => {
         console.warn('The directory search failed', error);
-        if (live) setView((last) => ({ ...last, key: request.key, failed: true }));
+        if (live) setView((last) => ({ ...last, key, failed: true }));
       },
     );
     return () => {
       live = false;
     };
-    // The key names the request; a new object for the same search does not search again.
-  }, [request.key]);
+  }, [key]);
   return { ...view, settled: view.key === request.key };
 }
 

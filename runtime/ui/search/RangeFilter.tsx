@@ -27,7 +27,8 @@ export function RangeFilter({ attribute, label, stats, range, onChange, format =
   const fromUrl = sliderValues(range, bounds);
   const [values, setValues] = useState<SliderValues>(fromUrl);
   // Back, forward or Clear Filters move the handles to what the URL now says.
-  useEffect(() => setValues(fromUrl), [fromUrl.min, fromUrl.max]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { min, max } = fromUrl;
+  useEffect(() => setValues({ min, max }), [min, max]);
   const commit = useDebouncedCallback((next: SliderValues) => onChange(rangeFromSlider(next, bounds)), RANGE_SLIDER_DEBOUNCE_MS);
 
   const move = (handle: keyof SliderValues, raw: number) => {

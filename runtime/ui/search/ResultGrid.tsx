@@ -32,8 +32,7 @@ export function ResultGrid({ result, carTypes, promos: withPromos = true }: Resu
     if (!result) return [];
     const promos = withPromos ? stockPromos(SITE.search, (tile) => isPromoLive(tile, now) && suitsCarTypes(tile, carTypes)) : [];
     return placePromos(collapseSoldRuns(result.hits), promos, SITE.search, random);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new draw only with a new result
-  }, [result, carTypes, withPromos, now]);
+  }, [result, carTypes, withPromos, now, random]);
   useLayoutEffect(() => {
     if (result) performance.mark(SEARCH_MARKS.rendered);
   }, [result]);

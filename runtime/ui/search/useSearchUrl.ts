@@ -34,8 +34,7 @@ export function useSearchRoutes(): SearchRoutes | null {
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked once, unless the page came with it
-  }, []);
+  }, [known]);
   const waiting = !known && pathNeedsVocabulary(pathname, ROUTES_WITHOUT_FACET_VALUES);
   return useMemo(() => (known ? searchRoutes(SITE.search, pathVocabulary(SITE, known)) : waiting ? null : ROUTES_WITHOUT_FACET_VALUES), [known, waiting]);
 }
