@@ -11,7 +11,15 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['cli/**/*.test.ts', 'lint/**/*.test.ts', 'schema/**/*.test.ts', 'runtime/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: [
+      'cli/**/*.test.ts',
+      'lint/**/*.test.ts',
+      'schema/**/*.test.ts',
+      'runtime/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'preset/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     // Two files at a time on two cores: most of the slow ones wait on a child process (the CLI, a build, a killed
     // server), and Vitest's default (one fewer than the cores) ran them one by one: 5.5 min, against 3.5.
     maxWorkers: 2,

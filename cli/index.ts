@@ -10,7 +10,7 @@ import { registerServe } from './commands/serve.ts';
 import { registerStart } from './commands/start.ts';
 import { registerStockCommands } from './commands/stock.ts';
 import { registerValidate } from './commands/validate.ts';
-import { colour, say, sayProblems } from './lib/output.ts';
+import { sayError } from './lib/output.ts';
 import { UserError } from './lib/problems.ts';
 
 const program = new Command('dealer-gen')
@@ -25,13 +25,9 @@ try {
 } catch (error) {
   if (error instanceof CommanderError) {
     process.exitCode = error.exitCode;
-  } else if (error instanceof UserError) {
-    say(`${colour.red('✖')} ${error.message}`);
-    sayProblems(error.problems);
-    process.exitCode = 1;
   } else {
-    say(`${colour.red('✖')} dealer-gen failed: ${(error as Error).message}`);
-    if (process.env.DEBUG) say((error as Error).stack);
-    process.exitCode = 2;
+    sayError(error);
+    // 1: a problem in the input, listed with what to do; 2: dealer-gen itself (or the system under it) failed.
+    process.exitCode = error instanceof UserError ? 1 : 2;
   }
 }

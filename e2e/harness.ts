@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { fillSampleStock } from '../cli/lib/serve.ts';
+import { fillSampleStock } from '../server/sample/fill.ts';
 import { loadTenant } from '../cli/lib/tenants.ts';
 import { workspace } from '../cli/lib/workspace.ts';
 import { createServer, type DealerServer } from '../server/app.ts';

@@ -8,7 +8,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { loadTenant } from '../cli/lib/tenants.ts';
 import { workspace } from '../cli/lib/workspace.ts';
-import { overviewBrands, overviewPath } from '../runtime/site/brand-overview.ts';
+import { overviewBrands, overviewPath } from '../schema/brand-overviews.ts';
+import { financeOn } from '../schema/features.ts';
 import type { Tenant } from '../schema/tenant.ts';
 import { parseSearchBody } from '../server/engine/search-params.ts';
 import { launchBrowser, SAMPLE_TENANTS, screenshot, startSites, watchForErrors, type RunningSites } from './harness.ts';
@@ -39,7 +40,7 @@ function pagesOf(tenant: Tenant): [string, string][] {
     ['refined-search', `${tenant.search.defaultPath}?range%5Bprice%5D=10000%3A60000&sortBy=lowestPrice`],
     ['car', available && `/cars/${available}`],
     ['sold-car', sold && `/cars/${sold}`],
-    ['finance', tenant.finance.provider !== null && tenant.finance.route],
+    ['finance', financeOn(tenant) && tenant.finance.route],
     ['form', '/book-test-drive'],
     ['reserve', tenant.vehicle.reservation && available && `/cars/${available}/${tenant.vehicle.reserveRoute}`],
     ['budget', tenant.pages.budget && '/budget'],

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carName } from '../runtime/ui/vehicle/car-facts.ts';
+import { carName } from '../runtime/site/car-facts.ts';
 import type { Car } from '../schema/car.ts';
 import { parseSearchBody } from '../server/engine/search-params.ts';
 import { launchBrowser, screenshot, startSites, waitForLive, watchForErrors, type RunningSites } from './harness.ts';

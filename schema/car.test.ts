@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_CUSTOM_RANK_SORT } from '../runtime/site/constants.ts';
+import { SEARCH_CUSTOM_RANK_SORT } from './constants.ts';
 import { CAR_FILTERABLE_ATTRIBUTES, CAR_SEARCHABLE_ATTRIBUTES, CAR_SORTABLE_ATTRIBUTES, carIndexSettings, carSchema } from './car.ts';
 import type { CarInput } from './car.ts';
 

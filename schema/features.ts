@@ -1,12 +1,26 @@
 /**
- * Which optional features a tenant uses. Generation leaves out the pages of a feature that is off, and
- * `src/site.gen.ts` exports each as a flat literal constant so the bundler drops its code.
+ * Which optional features a tenant uses, and the switches several options decide together, each decided
+ * here once so the features and the routes (routes.ts) agree. Generation leaves out the pages of a feature
+ * that is off, and `src/site.gen.ts` exports each as a flat literal constant so the bundler drops its code.
  */
 import type { Feature } from './lists.ts';
 import type { Tenant } from './tenant.ts';
 
+/**
+ * Finance is on when the tenant names a finance provider: the calculator, the finance box and quotes all
+ * work from the provider's rates (vehicle spec, finance visibility), and the finance pages come with them.
+ */
+export function financeOn(t: Tenant): boolean {
+  return t.finance.provider !== null;
+}
+
+/** The site needs sign-in when something sits behind an account: the watchlist, the garage or a gated route. */
+export function signInNeeded(t: Tenant): boolean {
+  return t.vehicle.favourites || t.account.garage || t.account.gatedRoutes.length > 0;
+}
+
 export function tenantFeatures(t: Tenant): Record<Feature, boolean> {
-  const finance = t.finance.provider !== null;
+  const finance = financeOn(t);
   return {
     'finance-calculator': finance && t.finance.calculator.enabled,
     'finance-box': finance && t.finance.box.enabled,
@@ -34,9 +48,4 @@ export function tenantFeatures(t: Tenant): Record<Feature, boolean> {
     'spin-to-win': t.account.spinToWin,
     'announcement-bar': t.home.announcement !== null,
   };
-}
-
-/** `finance-calculator` → `FEATURE_FINANCE_CALCULATOR`, the constant components import. */
-export function featureConstant(feature: Feature): string {
-  return `FEATURE_${feature.replace(/-/g, '_').toUpperCase()}`;
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadTenant } from '../cli/lib/tenants.ts';
-import { workspace } from '../cli/lib/workspace.ts';
 import { TENANT_RULES } from './rules.ts';
+import { sampleTenant } from './sample-tenants.fixture.ts';
 import { tenantSchema } from './tenant.ts';
 
-const harbourside = () => loadTenant(workspace(), 'harbourside-auto-group').tenant!;
+const harbourside = () => sampleTenant('harbourside-auto-group');
 
 describe('copyPagePathsFree', () => {
   it('passes the sample group with its top-level pages and own brands', () => {

@@ -2,7 +2,7 @@
  * Cross-field rules of the tenant config. Zod refinements would not reach the JSON Schema, so these
  * are named functions that `dealer-gen validate` runs after the schema has passed.
  */
-import { tenantRoutes } from '../cli/lib/routes.ts';
+import { sitePlan } from './site-plan.ts';
 import type { Tenant } from './tenant.ts';
 
 export interface RuleProblem {
@@ -151,7 +151,7 @@ const deliveryRangesOrdered: Rule = (t) =>
 
 // A copy page at a path the site already uses would be dropped from its routes without a word; say so instead.
 const copyPagePathsFree: Rule = (t) => {
-  const taken = new Set(tenantRoutes({ ...t, pages: { ...t.pages, topLevelPages: [] }, brands: { ...t.brands, ownBrands: [] } }).map((r) => r.path));
+  const taken = new Set(sitePlan({ ...t, pages: { ...t.pages, topLevelPages: [] }, brands: { ...t.brands, ownBrands: [] } }).routes.map((r) => r.path));
   const wanted: { path: RuleProblem['path']; route: string }[] = [
     ...t.pages.topLevelPages.map((slug, i) => ({ path: ['pages', 'topLevelPages', i], route: `/${slug}` })),
     ...t.brands.ownBrands.map((brand, i) => ({ path: ['brands', 'ownBrands', i, 'path'], route: brand.path })),

@@ -5,7 +5,7 @@
  * with the spec's value as its example. Cross-field rules live in `rules.ts`.
  */
 import { z } from 'zod';
-import * as C from '../runtime/site/constants.ts';
+import * as C from './constants.ts';
 import {
   AU_STATES,
   BRAND_GROUPS,

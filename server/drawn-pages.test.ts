@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillSampleStock } from '../cli/lib/serve.ts';
-import { loadTenant } from '../cli/lib/tenants.ts';
-import { BUILD_DIRS, workspace } from '../cli/lib/workspace.ts';
 import { PAGE_SEED_ELEMENT_ID, parsePageSeed, type PageSeed } from '../runtime/site/page-seed.ts';
+import { sampleTenant } from '../schema/sample-tenants.fixture.ts';
 import { createServer, type DealerServer } from './app.ts';
 import { parseSearchBody } from './engine/search-params.ts';
-import { carBySlug } from './stock.ts';
+import { fillSampleStock } from './sample/fill.ts';
+import { BUILD_DIRS } from './site-layout.ts';
+import { carBySlug } from './stock/site-cars.ts';
 
 // Two built sites: one with a server build that draws a stand-in page from its seed (and fails on request), one without.
 const root = mkdtempSync(join(tmpdir(), 'dealer-drawn-'));
@@ -26,7 +26,6 @@ let server: DealerServer;
 let carSlug: string;
 
 beforeAll(async () => {
-  const ws = workspace();
   const sites = [DRAWN, UNDRAWN].map((slug) => {
     const distDir = join(sitesDir, slug, BUILD_DIRS.browser);
     mkdirSync(join(distDir, '.vite'), { recursive: true });
@@ -39,7 +38,7 @@ beforeAll(async () => {
         '../../runtime/ui/pages/SearchPage.tsx': { file: 'assets/SearchPage-1.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/SearchPage-1.css'] },
       }),
     );
-    return { tenant: loadTenant(ws, slug).tenant!, distDir };
+    return { tenant: sampleTenant(slug), distDir };
   });
   mkdirSync(join(sitesDir, DRAWN, BUILD_DIRS.server), { recursive: true });
   writeFileSync(join(sitesDir, DRAWN, BUILD_DIRS.server, 'entry-server.js'), ENTRY);
@@ -98,7 +97,7 @@ describe('pages drawn on the server', () => {
       expect(seed).toBeNull();
       expect(root).toBe('');
     }
-    expect(carBySlug(server.engine, loadTenant(workspace(), DRAWN).tenant!, 'no-such-car-1')).toBeNull();
+    expect(carBySlug(server.engine, sampleTenant(DRAWN), 'no-such-car-1')).toBeNull();
   });
 
   it('sends a page it could not draw undrawn, with its seed to save the round trips', async () => {

@@ -4,18 +4,17 @@
  * stream of leads is not cut short by the spam limits. Prints its address on the first line.
  */
 import { join } from 'node:path';
-import { fillSampleStock } from '../cli/lib/serve.ts';
-import { loadTenant } from '../cli/lib/tenants.ts';
-import { workspace } from '../cli/lib/workspace.ts';
+import { REPO_ROOT, sampleTenant } from '../schema/sample-tenants.fixture.ts';
 import { createServer } from './app.ts';
+import { fillSampleStock } from './sample/fill.ts';
 
-const ws = workspace();
-const tenant = loadTenant(ws, process.env.FAULT_TENANT ?? 'redgum-used-cars').tenant!;
+const generatedDir = join(REPO_ROOT, 'generated');
+const tenant = sampleTenant(process.env.FAULT_TENANT ?? 'redgum-used-cars');
 const server = await createServer({
   dataDir: process.env.DATA_DIR!,
   masterKey: process.env.MASTER_KEY!,
-  sitesDir: ws.generatedDir,
-  sites: [{ tenant, distDir: join(ws.generatedDir, tenant.slug, 'dist') }],
+  sitesDir: generatedDir,
+  sites: [{ tenant, distDir: join(generatedDir, tenant.slug, 'dist') }],
   only: tenant.slug,
   limits: { perIp: { max: 1e9, windowMs: 60_000 }, perTenant: { max: 1e9, windowMs: 60_000 } },
 });

@@ -9,9 +9,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { execa, type ResultPromise } from 'execa';
 import { afterAll, expect, it } from 'vitest';
-import { sampleStock } from '../cli/lib/stock/sample.ts';
-import { loadTenant } from '../cli/lib/tenants.ts';
-import { PACKAGE_ROOT, workspace } from '../cli/lib/workspace.ts';
+import { REPO_ROOT, sampleTenant } from '../schema/sample-tenants.fixture.ts';
+import { sampleStock } from './sample/cars.ts';
 
 const MASTER_KEY = 'fault-test-master-key-0123456789';
 const dataDir = mkdtempSync(join(tmpdir(), 'dealer-faults-'));
@@ -22,8 +21,8 @@ afterAll(() => {
 });
 
 async function startServer(): Promise<{ child: ResultPromise; base: string }> {
-  const child = execa(process.execPath, ['--import', 'tsx', join(PACKAGE_ROOT, 'server/fault-server.fixture.ts')], {
-    cwd: PACKAGE_ROOT,
+  const child = execa(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server/fault-server.fixture.ts')], {
+    cwd: REPO_ROOT,
     reject: false,
     env: { DATA_DIR: dataDir, MASTER_KEY },
   });
@@ -73,8 +72,8 @@ async function leadStream(base: string): Promise<string[]> {
 }
 
 function importStock(base: string, file: string): ResultPromise {
-  const child = execa(process.execPath, [join(PACKAGE_ROOT, 'bin/dealer-gen.js'), 'stock', 'import', file, '--host', `${base}/meili`, '--key', MASTER_KEY, '--batch-size', '100'], {
-    cwd: PACKAGE_ROOT,
+  const child = execa(process.execPath, [join(REPO_ROOT, 'bin/dealer-gen.js'), 'stock', 'import', file, '--host', `${base}/meili`, '--key', MASTER_KEY, '--batch-size', '100'], {
+    cwd: REPO_ROOT,
     reject: false,
     env: { NO_COLOR: '1' },
   });
@@ -83,7 +82,7 @@ function importStock(base: string, file: string): ResultPromise {
 }
 
 it('keeps every acknowledged lead, and the old stock or the new, when killed mid-import', async () => {
-  const tenant = loadTenant(workspace(), 'redgum-used-cars').tenant!;
+  const tenant = sampleTenant('redgum-used-cars');
   const newStock = sampleStock({ count: 2000, seed: 99, tenants: [tenant] });
   const file = join(dataDir, 'new-stock.json');
   writeFileSync(file, JSON.stringify(newStock));

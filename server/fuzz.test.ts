@@ -7,10 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fillSampleStock } from '../cli/lib/serve.ts';
-import { loadTenant } from '../cli/lib/tenants.ts';
-import { workspace } from '../cli/lib/workspace.ts';
+import { sampleTenant } from '../schema/sample-tenants.fixture.ts';
 import { createServer, type DealerServer } from './app.ts';
+import { fillSampleStock } from './sample/fill.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'dealer-fuzz-'));
 const MASTER = 'fuzz-master-key-0123456789';
@@ -18,7 +17,7 @@ let server: DealerServer;
 const HOST = 'harbourside-auto-group.localhost';
 
 beforeAll(async () => {
-  const tenant = loadTenant(workspace(), 'harbourside-auto-group').tenant!;
+  const tenant = sampleTenant('harbourside-auto-group');
   server = await createServer({ dataDir: root, masterKey: MASTER, sitesDir: root, sites: [{ tenant, distDir: join(root, 'dist') }], limits: { perIp: { max: 1e9, windowMs: 60_000 }, perTenant: { max: 1e9, windowMs: 60_000 } } });
   await fillSampleStock(server.engine, [tenant], 30);
 });

@@ -7,7 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUILD_DIRS } from '../cli/lib/workspace.ts';
+import { BUILD_DIRS } from './site-layout.ts';
 import type { PageSeed } from '../runtime/site/page-seed.ts';
 
 /** Longer than this and the page goes out undrawn: a slow render must not hold up the shopper. */

@@ -1,12 +1,11 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { tenantRoutes } from '../cli/lib/routes.ts';
-import { listTenantSlugs, loadTenant } from '../cli/lib/tenants.ts';
-import { workspace } from '../cli/lib/workspace.ts';
+import { tenantRoutes } from '../schema/routes.ts';
+import { sampleTenant, sampleTenantSlugs } from '../schema/sample-tenants.fixture.ts';
 import { pageRouter } from './page-route.ts';
 
 describe('pageRouter', () => {
-  const router = pageRouter(tenantRoutes(loadTenant(workspace(), 'harbourside-auto-group').tenant!));
+  const router = pageRouter(tenantRoutes(sampleTenant('harbourside-auto-group')));
   const pageFor = (path: string) => router(path)?.page;
 
   it('finds the page each kind of path renders, static segments first', () => {
@@ -30,8 +29,8 @@ describe('pageRouter', () => {
 
 describe('pageRouter on every sample tenant', () => {
   it('matches each route, in any case and with a trailing slash, as React Router does over the whole table', () => {
-    for (const slug of listTenantSlugs(workspace())) {
-      const routes = tenantRoutes(loadTenant(workspace(), slug).tenant!);
+    for (const slug of sampleTenantSlugs()) {
+      const routes = tenantRoutes(sampleTenant(slug));
       const router = pageRouter(routes);
       const table = routes.map((route) => ({ path: route.path, page: route.page }));
       const concrete = routes.map((route) => route.path.replace(/:\w+/g, 'x-1').replace('*', 'a/b'));

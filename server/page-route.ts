@@ -4,7 +4,7 @@
  * names the same page's files in the HTML that the browser will load.
  */
 import { matchRoutes } from 'react-router';
-import type { RouteEntry } from '../cli/lib/routes.ts';
+import type { RouteEntry } from '../schema/routes.ts';
 import { routeIndex } from '../runtime/site/route-index.ts';
 
 export interface PageMatch {

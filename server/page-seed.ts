@@ -4,13 +4,13 @@
  * Pages that need nothing from the engine or the API are not drawn here.
  */
 import type { PageSeed } from '../runtime/site/page-seed.ts';
-import { carCardImage } from '../runtime/site/images.ts';
+import type { carCardImage } from '../runtime/site/images.ts';
 import type { Tenant } from '../schema/tenant.ts';
-import { CAR_SLUG, carAnswer } from './api/cars.ts';
 import type { Engine } from './engine/engine.ts';
 import type { PageMatch } from './page-route.ts';
 import { searchSeed } from './search-seed.ts';
-import { carBySlug } from './stock.ts';
+import { CAR_SLUG, carAnswer } from './stock/car-answer.ts';
+import { carBySlug } from './stock/site-cars.ts';
 
 export interface ServerPage {
   seed: PageSeed;

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carSearchRequest, resultsPageOptions } from '../runtime/search/client.ts';
 import { siteSearchOptions } from '../runtime/search/filters.ts';
 import { emptySearchState } from '../runtime/search/state.ts';
-import { loadTenant } from '../cli/lib/tenants.ts';
-import { workspace } from '../cli/lib/workspace.ts';
+import { sampleTenant } from '../schema/sample-tenants.fixture.ts';
 import { sampleServer } from './api/sample-server.fixture.ts';
 import { searchSeed } from './search-seed.ts';
 
@@ -15,7 +14,7 @@ afterAll(() => fixture.close());
 
 describe('searchSeed', () => {
   const now = new Date('2026-11-22T10:00:30Z');
-  const tenant = () => loadTenant(workspace(), 'coastal-nissan').tenant!;
+  const tenant = () => sampleTenant('coastal-nissan');
 
   it('answers the vocabulary and the default search exactly as the page will ask, with the first photo', () => {
     const seed = searchSeed(tenant(), fixture.server.engine, tenant().search.defaultPath, '', now);

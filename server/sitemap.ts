@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tenant } from '../schema/tenant.ts';
 import { stockVisibilityFilter } from '../runtime/site/stock-visibility.ts';
 import type { Engine } from './engine/engine.ts';
-import { siteCars } from './stock.ts';
+import { siteCars } from './stock/site-cars.ts';
 import { siteForHost, type SitesOptions } from './sites.ts';
 
 /** The sitemap protocol's limit of URLs per file. */

@@ -7,13 +7,14 @@ import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../schema/tenant.ts';
-import { tenantRoutes } from '../cli/lib/routes.ts';
+import { sitePlan } from '../schema/site-plan.ts';
 import { isPagePath, serverOwnsPath } from '../runtime/site/page-paths.ts';
 import { PAGE_SEED_ELEMENT_ID, pageSeedJson } from '../runtime/site/page-seed.ts';
 import type { Engine } from './engine/engine.ts';
 import { pageRouter, type PageMatch } from './page-route.ts';
 import { loadServerEntry, renderPage, type PageRenderLog } from './page-render.ts';
 import { serverPage, type ServerPage } from './page-seed.ts';
+import type { SearchTokens } from './search-token.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { pageFiles, readManifest } from './site-manifest.ts';
 
@@ -28,8 +29,8 @@ export interface SitesOptions {
   sites: SiteHost[];
   /** Serve this tenant whatever the Host header says. */
   only?: string;
-  /** The search-only key written into each page, for tenants whose config leaves it empty. */
-  searchKey: string;
+  /** The search key written into each page: a tenant token, never the search-only key itself. */
+  searchTokens: SearchTokens;
   /** The embedded engine: results pages get their first answers in their HTML. */
   engine?: Engine;
 }
@@ -57,17 +58,16 @@ function filesOfPage(distDir: string, page: string): { scripts: string[]; styles
 }
 
 /**
- * The page with the run-time search settings the site reads and, for a path with its own page
- * module, that module's scripts and styles named up front. Cached per page until the build changes.
+ * The page with, for a path with its own page module, that module's scripts and styles named up front.
+ * Cached per page until the build changes.
  */
-function pageWithSettings(site: SiteHost, searchKey: string, page: string | undefined, drawn: boolean, cache: Map<string, { mtime: number; html: string }>): string {
+function pageWithSettings(site: SiteHost, page: string | undefined, drawn: boolean, cache: Map<string, { mtime: number; html: string }>): string {
   const file = join(site.distDir, 'index.html');
   const mtime = statSync(file).mtimeMs;
   const cacheKey = `${file}\u0000${page ?? ''}\u0000${drawn}`;
   const cached = cache.get(cacheKey);
   if (cached && cached.mtime === mtime) return cached.html;
-  const key = site.tenant.search.publicKey || searchKey;
-  const tags = [`<meta name="dealer:search-key" content="${escapeAttribute(key)}">`];
+  const tags: string[] = [];
   const { scripts, styles } = page ? filesOfPage(site.distDir, page) : { scripts: [], styles: [] };
   if (page) {
     // A page drawn here paints with its styles; otherwise they are preloaded, not linked: the page chunk applies
@@ -131,7 +131,7 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
   const log: PageRenderLog = (message, error) => app.log.warn({ err: error }, message);
   // Each site's server build loads now, not on its first shopper's visit.
   for (const site of options.sites) loadServerEntry(site.distDir, log)?.catch((error: unknown) => log(`Could not load the ${site.tenant.slug} server build`, error));
-  const pageForPath = new Map(options.sites.map((site) => [site, pageRouter(tenantRoutes(site.tenant))]));
+  const pageForPath = new Map(options.sites.map((site) => [site, pageRouter(sitePlan(site.tenant).routes)]));
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     // The API and engine own their prefixes: an unknown /api path is the API's 404, not the app's page.
@@ -154,7 +154,10 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
     if (!isPagePath(path)) return reply.code(404).type('text/plain').send('Not found');
     const match = pageForPath.get(site)?.(path);
     const drawn = match && options.engine ? await drawPage(site, options.engine, match, request.url, log) : null;
-    let html = pageWithSettings(site, options.searchKey, match?.page, Boolean(drawn?.markup), pages);
+    let html = pageWithSettings(site, match?.page, Boolean(drawn?.markup), pages);
+    // Outside the page cache: the token changes as it ages.
+    const searchKey = await options.searchTokens.forTenant(site.tenant);
+    html = html.replace('</head>', () => `<meta name="dealer:search-key" content="${escapeAttribute(searchKey)}"></head>`);
     // Replaced by function: a page's text may hold `$&` and the like, which a replacement string would expand.
     if (drawn) html = html.replace('</head>', () => `${drawn.head}</head>`);
     if (drawn?.markup) html = html.replace('<div id="root"></div>', () => `<div id="root">${drawn.markup}</div>`);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSiteInWorker } from '../../cli/lib/build.ts';
 import { kb, table } from '../../cli/lib/output.ts';
-import { tenantRoutes } from '../../cli/lib/routes.ts';
+import { sitePlan } from '../../schema/site-plan.ts';
 import { listTenantSlugs, loadTenant } from '../../cli/lib/tenants.ts';
 import { workspace } from '../../cli/lib/workspace.ts';
 import type { SiteBuildResult } from '../../cli/lib/build-site.ts';
@@ -32,7 +32,7 @@ for (const slug of listTenantSlugs(ws)) {
   const sizes = results.at(-1)!.sizes!;
   timing.push([slug, `${median(results.map((r) => r.typecheckMs))} ms`, `${median(results.map((r) => r.buildMs))} ms`, kb(sizes.js.gzip), kb(sizes.css.gzip)]);
   const rows: [string, string, number][] = [['/', 'Home', sizes.entryJsGzip]];
-  for (const route of tenantRoutes(tenant)) rows.push([route.path, route.page, sizes.firstLoadJsGzip[route.page] ?? sizes.entryJsGzip]);
+  for (const route of sitePlan(tenant).routes) rows.push([route.path, route.page, sizes.firstLoadJsGzip[route.page] ?? sizes.entryJsGzip]);
   for (const [path, page, bytes] of rows) {
     const budget = budgets[routeKind(path)]! * 1024;
     if (bytes > budget) over++;

@@ -7,12 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { planTenants, writePlans } from '../../cli/lib/generate.ts';
 import { workspace } from '../../cli/lib/workspace.ts';
+import type { TenantInput } from '../../schema/tenant.ts';
 
 const COUNT = Number(process.env.BENCH_TENANTS ?? 500);
 const TARGET_MS = 10_000;
 
 const samplesDir = join(import.meta.dirname, '..', '..', 'tenants');
-const samples = readdirSync(samplesDir).map((file) => JSON.parse(readFileSync(join(samplesDir, file), 'utf8')) as Record<string, any>);
+const samples = readdirSync(samplesDir).map((file) => JSON.parse(readFileSync(join(samplesDir, file), 'utf8')) as TenantInput);
 
 const root = mkdtempSync(join(tmpdir(), 'dealer-gen-bench-'));
 mkdirSync(join(root, 'tenants'));

@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fillSampleStock } from '../../cli/lib/serve.ts';
+import { fillSampleStock } from '../../server/sample/fill.ts';
 import { listTenantSlugs, loadTenant } from '../../cli/lib/tenants.ts';
 import { workspace } from '../../cli/lib/workspace.ts';
 import { createServer } from '../../server/app.ts';

@@ -4,7 +4,7 @@
  * Target: 100,000 cars well under 10 s.
  */
 import { join } from 'node:path';
-import { sampleCars } from '../../cli/lib/stock/sample.ts';
+import { sampleCars } from '../../server/sample/cars.ts';
 import { loadTenants } from '../../cli/lib/stock/tenants.ts';
 
 const COUNT = Number(process.env.BENCH_CARS ?? 100_000);

@@ -28,9 +28,9 @@ describe('dealer-gen leads export', () => {
     const result = await project.run('leads', 'export', 'coastal-nissan', '--since', '2025-07-01', '--data-dir', 'data');
     expect(result.exitCode).toBe(0);
     const lines = result.stdout.trim().split('\r\n');
-    expect(lines[0]).toBe('id,created_at,kind,category,subcategory,name,last_name,email,phone,postcode,car_id,url,payload');
+    expect(lines[0]).toBe('"id","created_at","kind","category","subcategory","name","last_name","email","phone","postcode","car_id","url","payload"');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('test-drive,Sales Enquiry,,"Ada, ""A""",,ada@example.com,0412345678,,7,http://x/cars/y,');
+    expect(lines[1]).toContain('"test-drive","Sales Enquiry","","Ada, ""A""","","ada@example.com","0412345678","","7","http://x/cars/y",');
     expect(result.stdout).not.toContain('other@example.com');
     const all = await project.run('leads', 'export', 'coastal-nissan', '--data-dir', 'data');
     expect(all.stdout.trim().split('\r\n')).toHaveLength(3);
@@ -41,7 +41,7 @@ describe('dealer-gen leads export', () => {
     seed(project.dir);
     const bad = await project.run('leads', 'export', 'coastal-nissan', '--since', 'yesterday', '--data-dir', 'data');
     expect(bad.exitCode).toBe(1);
-    expect(bad.stderr).toContain('--since takes a date like 2025-07-01');
+    expect(bad.stderr).toContain('Not a date: "yesterday"\n  hint: --since takes a date like 2025-07-01');
     const missing = await project.run('leads', 'export', 'coastal-nissan', '--data-dir', 'nowhere');
     expect(missing.exitCode).toBe(1);
     expect(missing.stderr).toContain('No dealer data in');
@@ -49,11 +49,22 @@ describe('dealer-gen leads export', () => {
 });
 
 describe('CSV cells', () => {
-  it('quotes separators and defuses formulas', () => {
-    expect(csvCell('plain')).toBe('plain');
+  it('quotes every cell and defuses a formula at its start', () => {
+    expect(csvCell('plain')).toBe('"plain"');
     expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell(7)).toBe('"7"');
     expect(csvCell('=1+1')).toBe(`"'=1+1"`);
-    expect(csvCell(null)).toBe('');
-    expect(leadsCsv([])).toBe('id,created_at,kind,category,subcategory,name,last_name,email,phone,postcode,car_id,url,payload\r\n');
+    expect(csvCell('\t=1')).toBe(`"'\t'=1"`);
+    expect(csvCell(null)).toBe('""');
+    expect(leadsCsv([])).toBe('"id","created_at","kind","category","subcategory","name","last_name","email","phone","postcode","car_id","url","payload"\r\n');
+  });
+
+  it('defuses a formula after a separator a spreadsheet may split the cell on', () => {
+    expect(csvCell('Jo;=HYPERLINK("http://x","y")')).toBe(`"Jo;'=HYPERLINK(""http://x"",""y"")"`);
+    expect(csvCell('Jo, +61')).toBe(`"Jo, '+61"`);
+    expect(csvCell('a\r\n@SUM(A1)')).toBe(`"a\r\n'@SUM(A1)"`);
+    expect(csvCell('Mary-Jane O-Neil, 2-door')).toBe('"Mary-Jane O-Neil, 2-door"');
+    expect(csvCell({ fields: { name: 'Jo;-2+3' } })).toBe(`"{""fields"":{""name"":""Jo;'-2+3""}}"`);
   });
 });

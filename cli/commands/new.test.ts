@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tenantSchema } from '../../schema/tenant.ts';
 import { testProject, type TestProject } from '../test-project.ts';
 
 let project: TestProject;
@@ -27,11 +28,11 @@ describe('dealer-gen new', () => {
       '--postcode', '6000', '--phone', '08 9200 1000', '--finance-provider', 'Sunset Finance', '--features', 'finance,garage,chatAssistant',
     );
     expect(result.exitCode).toBe(0);
-    const tenant = project.tenant('sunset-subaru') as Record<string, any>;
+    const tenant = tenantSchema.parse(project.tenant('sunset-subaru'));
     expect(tenant.template).toBe('brand');
     expect(tenant.manufacturer).toEqual({ name: 'Subaru', slug: 'subaru' });
-    expect(tenant.locations[0].address).toMatchObject({ city: 'Perth', state: 'wa', postcode: '6000' });
-    expect(tenant.finance.provider).toEqual({ key: 'sunset-finance', name: 'Sunset Finance' });
+    expect(tenant.locations[0]!.address).toMatchObject({ city: 'Perth', state: 'wa', postcode: '6000' });
+    expect(tenant.finance.provider).toMatchObject({ key: 'sunset-finance', name: 'Sunset Finance' });
     expect(tenant.account.garage).toBe(true);
     expect(tenant.vehicle.reservation).toBe(false);
     expect(project.read('generated/sunset-subaru/src/site.gen.ts')).toContain('export const FEATURE_GARAGE = true as const;');
@@ -42,7 +43,7 @@ describe('dealer-gen new', () => {
     for (const slug of ['Bayside', 'bayside--motors', 'bayside-', 'bay_side']) {
       const result = await project.run('new', slug, '--yes');
       expect(result.exitCode, slug).toBe(1);
-      expect(result.stderr).toContain(`"${slug}" is not a valid slug: use lowercase letters and digits separated by single hyphens, like bayside-motors`);
+      expect(result.stderr).toContain(`"${slug}" is not a valid slug\n  hint: Use lowercase letters and digits separated by single hyphens, like bayside-motors.`);
     }
   });
 
@@ -50,7 +51,7 @@ describe('dealer-gen new', () => {
     project = testProject({ tenants: ['coastal-nissan'] });
     const refused = await project.run('new', 'coastal-nissan', '--yes');
     expect(refused.exitCode).toBe(1);
-    expect(refused.stderr).toContain('Tenant coastal-nissan already exists (tenants/coastal-nissan.json): pass --force to overwrite it');
+    expect(refused.stderr).toContain('Tenant coastal-nissan already exists (tenants/coastal-nissan.json)\n  hint: Pass --force to overwrite it.');
     const forced = await project.run('new', 'coastal-nissan', '--yes', '--force', '--name', 'Coastal Motors');
     expect(forced.exitCode).toBe(0);
     expect(project.tenant('coastal-nissan').name).toBe('Coastal Motors');
@@ -68,7 +69,7 @@ describe('dealer-gen new', () => {
     project = testProject();
     const result = await project.run('new', 'odd-cars', '--yes', '--postcode', '40000', '--features', 'finance,teleport');
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toContain('Unknown feature teleport; choose from finance, reservation');
+    expect(result.stderr).toContain('Unknown feature teleport\n  hint: Choose from finance, reservation');
     const postcode = await project.run('new', 'odd-cars', '--yes', '--postcode', '40000');
     expect(postcode.exitCode).toBe(1);
     expect(postcode.stderr).toContain('locations[0].address.postcode  Must be a 4-digit postcode');

@@ -6,6 +6,7 @@ import { slugSchema } from '../../schema/tenant.ts';
 import { planTenants, writePlans } from '../lib/generate.ts';
 import { defaultAnswers, NEW_TENANT_FEATURES, tenantFromAnswers, type NewTenantAnswers, type NewTenantFeature } from '../lib/new-tenant.ts';
 import { colour, say } from '../lib/output.ts';
+import { PROBLEMS } from '../lib/problem-catalogue.ts';
 import { UserError } from '../lib/problems.ts';
 import { listTenantSlugs, tenantFile, validateTenantText } from '../lib/tenants.ts';
 import { workspace, type Workspace } from '../lib/workspace.ts';
@@ -40,7 +41,7 @@ function nextId(ws: Workspace): number {
 function parseFeatures(list: string): NewTenantFeature[] {
   const names = list.split(',').map((f) => f.trim()).filter(Boolean);
   const unknown = names.filter((f) => !(f in NEW_TENANT_FEATURES));
-  if (unknown.length) throw new UserError(`Unknown feature${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; choose from ${Object.keys(NEW_TENANT_FEATURES).join(', ')}`);
+  if (unknown.length) throw new UserError(PROBLEMS.UnknownFeature(unknown, Object.keys(NEW_TENANT_FEATURES)));
   return names as NewTenantFeature[];
 }
 
@@ -87,20 +88,18 @@ export function registerNew(program: Command): void {
     .option('--features <list>', `comma-separated switches: ${Object.keys(NEW_TENANT_FEATURES).join(', ')}`)
     .action(async (slug: string, options: NewOptions) => {
       const ws = workspace();
-      if (!slugSchema.safeParse(slug).success)
-        throw new UserError(`"${slug}" is not a valid slug: use lowercase letters and digits separated by single hyphens, like bayside-motors`);
+      if (!slugSchema.safeParse(slug).success) throw new UserError(PROBLEMS.InvalidSlug(slug));
       const file = tenantFile(ws, slug);
-      if (existsSync(file) && !options.force) throw new UserError(`Tenant ${slug} already exists (${relative(ws.root, file)}): pass --force to overwrite it`);
+      if (existsSync(file) && !options.force) throw new UserError(PROBLEMS.TenantExists(slug, relative(ws.root, file)));
 
       const { answers: fromFlags, given } = answersFromFlags(defaultAnswers(slug, nextId(ws)), options);
       const interactive = !options.yes && process.stdin.isTTY && !process.env.CI;
-      if (!interactive && !options.yes)
-        throw new UserError('dealer-gen new needs answers: run it in a terminal to be asked, or pass --yes to accept defaults (and flags such as --name and --template to set values)');
+      if (!interactive && !options.yes) throw new UserError(PROBLEMS.NewNeedsAnswers());
       const answers = interactive ? await (await import('../lib/prompts.ts')).askForAnswers(fromFlags, given) : fromFlags;
 
       const text = `${JSON.stringify(tenantFromAnswers(answers), null, 2)}\n`;
       const checked = validateTenantText(ws, slug, file, text);
-      if (!checked.tenant) throw new UserError(`The answers do not make a valid tenant; nothing was written`, checked.problems);
+      if (!checked.tenant) throw new UserError(PROBLEMS.AnswersInvalid(), { problems: checked.problems });
       mkdirSync(ws.tenantsDir, { recursive: true });
       writeFileSync(file, text);
       const plans = await planTenants(ws, [slug]);

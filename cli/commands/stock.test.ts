@@ -138,9 +138,10 @@ describe('dealer-gen stock import', () => {
     const error = await cli('stock', 'import', file, '--host', meili.host);
     expect(error?.exitCode).toBe(1);
     expect(stderr).toContain('2 of 5 rows in');
-    expect(stderr).toContain('row 1, price: Invalid input: expected number, received string');
-    expect(stderr).toContain('row 1, colr: Unknown field; did you mean "colour"?');
-    expect(stderr).toContain('row 3, images[2].image.url: Must be an absolute http(s) URL');
+    expect(stderr).toContain('hint: Fix them, or pass --skip-invalid to import the other 3.');
+    expect(stderr).toContain('bad.json  [1].price  Invalid input: expected number, received string');
+    expect(stderr).toContain('bad.json  [1].colr  Unknown key "colr"\n      hint: Did you mean "colour"?');
+    expect(stderr).toContain('bad.json  [3].images[2].image.url  Must be an absolute http(s) URL');
     expect(meili.requests).toEqual([]);
   });
 
@@ -151,7 +152,7 @@ describe('dealer-gen stock import', () => {
     await writeFile(file, JSON.stringify(cars));
     stderr = '';
     expect(await cli('stock', 'import', file, '--host', meili.host, '--skip-invalid')).toBeUndefined();
-    expect(stderr).toContain('skipping 1 invalid rows of 6:\n  row 4, status:');
+    expect(stderr).toContain('skipping 1 invalid rows of 6:\n  ✖ ' + file + '  [4].status  ');
     const added = meili.requests.filter((r) => r.url.includes('/documents')).flatMap((r) => r.body as { id: number }[]);
     expect(added.map((c) => c.id)).toEqual(cars.filter((_, i) => i !== 4).map((c) => c.id));
     expect(meili.requests.find((r) => r.method === 'PATCH')?.url).toBe('/indexes/Car_production_import/settings');
@@ -169,14 +170,16 @@ describe('dealer-gen stock import', () => {
     const file = await sampleFile('stock.json', 2);
     const error = await cli('stock', 'import', file, '--host', 'http://127.0.0.1:9');
     expect(error?.exitCode).toBe(1);
-    expect(stderr).toContain('Cannot reach the search engine at http://127.0.0.1:9');
+    expect(stderr).toContain('Cannot reach the search engine at http://127.0.0.1:9\n  hint: Is it running?');
+    // The client's own error, and what it wraps, say why.
+    expect(stderr).toMatch(/\n {2}cause: .+/);
   });
 
   it('reports JSON syntax errors with line and column', async () => {
     const file = join(dir, 'broken.json');
     await writeFile(file, '[\n  {"id": 1,\n   "slug": "a" "make": "Kia"}\n]');
     await cli('stock', 'import', file, '--host', meili.host);
-    expect(stderr).toMatch(/broken\.json:3:\d+: comma expected/);
+    expect(stderr).toMatch(/broken\.json:3:\d+ {2}Invalid JSON: A comma is expected here/);
     expect(meili.requests).toEqual([]);
   });
 });

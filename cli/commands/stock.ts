@@ -6,13 +6,15 @@ import { resolve } from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import type { Command } from 'commander';
 import type { Car } from '../../schema/car.ts';
-import { SEARCH_INDEX_NAME } from '../../runtime/site/constants.ts';
-import { StockError } from '../lib/stock/errors.ts';
+import { SEARCH_INDEX_NAME } from '../../schema/constants.ts';
+import { errorLines, problemLines } from '../lib/output.ts';
+import { PROBLEMS } from '../lib/problem-catalogue.ts';
+import { UserError } from '../lib/problems.ts';
 import { DEFAULT_SEARCH_HOST, importCars } from '../lib/stock/import.ts';
 import { readStock } from '../lib/stock/read.ts';
-import { SAMPLE_BASE_DATE, sampleCars } from '../lib/stock/sample.ts';
+import { SAMPLE_BASE_DATE, sampleCars } from '../../server/sample/cars.ts';
 import { loadTenants } from '../lib/stock/tenants.ts';
-import { validateStock } from '../lib/stock/validate.ts';
+import { stockProblems, validateStock } from '../lib/stock/validate.ts';
 import { writeStock, writeStockFile } from '../lib/stock/write.ts';
 
 function wholeNumber(min: number) {
@@ -27,13 +29,13 @@ function isoDate(value: string): string {
   return value;
 }
 
-/** Reports a StockError through commander, so the message goes to stderr and the exit code is 1. */
+/** Reports a UserError through commander, so it goes to the command's stderr and the exit code is 1. */
 async function run(command: Command, action: () => Promise<void>): Promise<void> {
   try {
     await action();
   } catch (error) {
-    if (!(error instanceof StockError)) throw error;
-    command.error([error.message, ...error.problems.map((p) => `  ${p}`)].join('\n'), { exitCode: 1, code: 'dealer-gen.stock' });
+    if (!(error instanceof UserError)) throw error;
+    command.error(errorLines(error).join('\n'), { exitCode: 1, code: 'dealer-gen.stock' });
   }
 }
 
@@ -100,15 +102,10 @@ export function registerStockCommands(program: Command): void {
       run(command, async () => {
         const writeErr = (text: string) => command.configureOutput().writeErr?.(text);
         const rows = await readStock(resolve(file));
-        const { cars, problems, invalidRows } = validateStock(rows);
-        const report = problems.map((p) => `  row ${p.row}${p.path ? `, ${p.path}` : ''}: ${p.message}`);
-        if (problems.length > 0 && !flags.skipInvalid) {
-          throw new StockError(
-            `${invalidRows.length} of ${rows.length} rows in ${file} are invalid, so nothing was imported. Fix them, or pass --skip-invalid to import the other ${cars.length}:`,
-            report.map((line) => line.trim()),
-          );
-        }
-        if (problems.length > 0) writeErr(`skipping ${invalidRows.length} invalid rows of ${rows.length}:\n${report.join('\n')}\n`);
+        const { cars, problems: rowProblems, invalidRows } = validateStock(rows);
+        const problems = stockProblems(file, rowProblems);
+        if (problems.length > 0 && !flags.skipInvalid) throw new UserError(PROBLEMS.StockRowsInvalid(invalidRows.length, rows.length, file, cars.length), { problems });
+        if (problems.length > 0) writeErr(`skipping ${invalidRows.length} invalid rows of ${rows.length}:\n${problemLines(problems).join('\n')}\n`);
         await importCars(cars, {
           host: flags.host,
           apiKey: flags.key,

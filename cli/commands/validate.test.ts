@@ -32,10 +32,10 @@ describe('dealer-gen validate', () => {
     const result = await project.run('validate', 'redgum-used-cars');
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toContain('redgum-used-cars: 4 problems');
-    expect(result.stderr).toMatch(/tenants\/redgum-used-cars\.json:\d+:\d+  id  Expected number, got a string/);
-    expect(result.stderr).toMatch(/tenants\/redgum-used-cars\.json:\d+:\d+  colour  Unknown key "colour": it is not part of the tenant schema/);
-    expect(result.stderr).toMatch(/locations\[0\]\.phone  Must be a phone number like 07 3123 4567 or \+61731234567/);
-    expect(result.stderr).toMatch(/search\.hitsPerPag  Unknown key "hitsPerPag": did you mean "hitsPerPage"\?/);
+    expect(result.stderr).toMatch(/tenants\/redgum-used-cars\.json:\d+:\d+ {2}id {2}Expected number, got a string/);
+    expect(result.stderr).toMatch(/tenants\/redgum-used-cars\.json:\d+:\d+ {2}colour {2}Unknown key "colour"\n +hint: Remove it: it is not part of the schema\./);
+    expect(result.stderr).toMatch(/locations\[0\]\.phone {2}Must be a phone number like 07 3123 4567 or \+61731234567/);
+    expect(result.stderr).toMatch(/search\.hitsPerPag {2}Unknown key "hitsPerPag"\n +hint: Did you mean "hitsPerPage"\?/);
   });
 
   it('reports a missing required field and an unknown template', async () => {
@@ -44,8 +44,8 @@ describe('dealer-gen validate', () => {
     project.writeTenant('redgum-used-cars', { ...tenant, template: 'fancy' });
     const result = await project.run('validate', 'redgum-used-cars');
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toMatch(/  name  Required: expected string/);
-    expect(result.stderr).toMatch(/  template  Must be one of: "group", "brand"/);
+    expect(result.stderr).toMatch(/ {2}name {2}Required: expected string/);
+    expect(result.stderr).toMatch(/ {2}template {2}Must be one of: "group", "brand"/);
   });
 
   it('reports a template that has no folder', async () => {
@@ -54,7 +54,7 @@ describe('dealer-gen validate', () => {
     rmSync(`${project.dir}/templates/brand`, { recursive: true });
     const result = await project.run('validate', 'coastal-nissan');
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toMatch(/  template  Template "brand" has no folder in templates; available: group/);
+    expect(result.stderr).toMatch(/ {2}template {2}Template "brand" has no folder in templates; available: group/);
   });
 
   it('checks cross-field rules after the schema', async () => {
@@ -74,22 +74,23 @@ describe('dealer-gen validate', () => {
     project.write('tenants/other-name.json', project.read('tenants/redgum-used-cars.json'));
     const result = await project.run('validate', 'other-name');
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toMatch(/  slug  Must match the file name: "other-name"/);
+    expect(result.stderr).toMatch(/ {2}slug {2}Must match the file name: "other-name"/);
   });
 
   it('refuses a bad slug and suggests a near tenant for a typo', async () => {
     project = testProject({ tenants: ['redgum-used-cars'] });
     const bad = await project.run('validate', 'Redgum_Cars');
     expect(bad.exitCode).toBe(1);
-    expect(bad.stderr).toContain('Not a valid tenant slug: use lowercase letters and digits separated by single hyphens');
+    expect(bad.stderr).toContain('Redgum_Cars  "Redgum_Cars" is not a valid slug\n      hint: Use lowercase letters and digits separated by single hyphens, like bayside-motors.');
     const typo = await project.run('validate', 'redgum-used-car');
-    expect(typo.stderr).toContain('No such tenant; did you mean "redgum-used-cars"?');
+    expect(typo.exitCode).toBe(1);
+    expect(typo.stderr).toContain('tenants/redgum-used-car.json  No tenant "redgum-used-car"\n      hint: Did you mean "redgum-used-cars"?');
   });
 
   it('asks for a tenant or --all', async () => {
     project = testProject();
     const result = await project.run('validate');
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toContain('Name at least one tenant, or pass --all');
+    expect(result.stderr).toContain('✖ No tenant named\n  hint: Name at least one tenant, or pass --all');
   });
 });

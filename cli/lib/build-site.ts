@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { build } from 'vite';
 import { bundleSizes, type BundleSizes } from './bundle-sizes.ts';
 import { precompressDir } from './precompress.ts';
-import { BUILD_DIRS, SERVER_ENTRY } from './workspace.ts';
+import { BUILD_DIRS, SERVER_ENTRY } from '../../server/site-layout.ts';
 
 export interface SiteBuildResult {
   ok: boolean;

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { parseCsv } from './stock/csv.ts';
-import { StockError } from './stock/errors.ts';
 import { validateStock } from './stock/validate.ts';
-import { sampleStock } from './stock/sample.ts';
+import { sampleStock } from '../../server/sample/cars.ts';
+import { UserError } from './problems.ts';
 import { loadTenant, validateTenantText } from './tenants.ts';
 import { PACKAGE_ROOT, workspace } from './workspace.ts';
 
@@ -61,7 +61,7 @@ it('turns every mutated stock row and broken CSV into row problems, never an exc
     try {
       parseCsv(csv, 'stock.csv');
     } catch (error) {
-      expect(error).toBeInstanceOf(StockError);
+      expect(error).toBeInstanceOf(UserError);
     }
   }
 });

@@ -1,4 +1,5 @@
 import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { PROBLEMS } from './problem-catalogue.ts';
 import type { PathSegment, Problem } from './problems.ts';
 
 /** A parsed JSON file that can say where a JSON path sits in it, so every problem gets a line and column. */
@@ -51,7 +52,7 @@ export function parseJsonSource(file: string, text: string): { source?: JsonSour
   if (errors.length > 0 || !root) {
     const problems = (errors.length ? errors : [{ error: 4, offset: 0, length: 0 } as ParseError]).map((error) => {
       const code = printParseErrorCode(error.error);
-      return { file, path: '', message: `Invalid JSON: ${SYNTAX_MESSAGES[code] ?? code}`, ...position(starts, error.offset) };
+      return { file, path: '', ...PROBLEMS.InvalidJson(SYNTAX_MESSAGES[code] ?? code), ...position(starts, error.offset) };
     });
     return { problems };
   }

@@ -6,15 +6,21 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../../server/store/database.ts';
 import { sqliteLeadStore, type LeadRecord } from '../../server/store/leads.ts';
+import { PROBLEMS } from './problem-catalogue.ts';
 import { UserError } from './problems.ts';
 
 export const LEAD_CSV_COLUMNS = ['id', 'created_at', 'kind', 'category', 'subcategory', 'name', 'last_name', 'email', 'phone', 'postcode', 'car_id', 'url', 'payload'] as const;
 
-/** Quotes a cell when needed; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */
+/**
+ * Where a spreadsheet may start a cell: the cell's start, and after a separator, as one that splits on ; or a tab
+ * (or a tool that splits lines) makes `Jo;=HYPERLINK(…)` two cells. Spaces before the formula character count too.
+ */
+const FORMULA_START = /(?<=(?:^|[,;\t\r\n]) *)(?=[=+\-@\t\r])/g;
+
+/** A quoted cell, with every place a formula could start defused by a ' so a spreadsheet shows it as text. */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = value === null || value === undefined ? '' : typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return `"${text.replace(FORMULA_START, "'").replace(/"/g, '""')}"`;
 }
 
 function field(lead: LeadRecord, key: string): unknown {
@@ -43,22 +49,22 @@ export function leadsCsv(leads: readonly LeadRecord[]): string {
       .map(csvCell)
       .join(','),
   );
-  return [LEAD_CSV_COLUMNS.join(','), ...rows].map((row) => `${row}\r\n`).join('');
+  return [LEAD_CSV_COLUMNS.map(csvCell).join(','), ...rows].map((row) => `${row}\r\n`).join('');
 }
 
 /** `--since` as an ISO instant; a bare date means midnight UTC of that day. */
 export function parseSince(since: string | undefined): string | undefined {
   if (since === undefined) return undefined;
   const date = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(since) ? new Date(since) : new Date(NaN);
-  if (Number.isNaN(date.getTime())) throw new UserError(`--since takes a date like 2025-07-01 or 2025-07-01T09:00+10:00, not "${since}"`);
+  if (Number.isNaN(date.getTime())) throw new UserError(PROBLEMS.NotADate(since));
   return date.toISOString();
 }
 
 export function exportLeads(root: string, slug: string, options: { since?: string; dataDir?: string }): string {
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new UserError(`"${slug}" is not a tenant slug: use lowercase letters and digits separated by hyphens`);
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new UserError(PROBLEMS.InvalidSlug(slug));
   const since = parseSince(options.since);
   const dataDir = resolve(root, options.dataDir ?? '.data');
-  if (!existsSync(join(dataDir, 'dealer.sqlite'))) throw new UserError(`No dealer data in ${dataDir}: pass the --data-dir the server runs with (dealer-gen serve --data-dir)`);
+  if (!existsSync(join(dataDir, 'dealer.sqlite'))) throw new UserError(PROBLEMS.NoDealerData(dataDir));
   const db = openDatabase(dataDir);
   try {
     return leadsCsv(sqliteLeadStore(db).list(slug, since ? { since } : {}));

@@ -1,5 +1,6 @@
 /** Builds a new tenant's config from answers; the answers come from flags, prompts or defaults. */
-import { AU_STATES, TEMPLATES, type TemplateName } from '../../schema/lists.ts';
+import { TEMPLATES, type AU_STATES, type TemplateName } from '../../schema/lists.ts';
+import { titleFromSlug } from '../../schema/page-titles.ts';
 import type { TenantInput } from '../../schema/tenant.ts';
 import { slugify } from '../../runtime/site/menus.ts';
 
@@ -29,8 +30,6 @@ export interface NewTenantAnswers {
   financeProvider: string;
   features: NewTenantFeature[];
 }
-
-export const titleFromSlug = (slug: string) => slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 
 export function defaultAnswers(slug: string, id: number): NewTenantAnswers {
   const name = titleFromSlug(slug);

@@ -1,9 +1,10 @@
-/** A problem found in a tenant or stock file: where it is and what is wrong, in plain English. */
-export interface Problem {
+import type { Described } from './problem-catalogue.ts';
+
+/** A problem found in a tenant or stock file: where it is, what is wrong and what to do, from the catalogue. */
+export interface Problem extends Described {
   file: string;
   /** JSON path like `locations[0].phone`; empty for the whole file. */
   path: string;
-  message: string;
   line?: number;
   column?: number;
 }
@@ -25,12 +26,15 @@ export function formatProblem(problem: Problem): string {
   return problem.path ? `${where}  ${problem.path}  ${problem.message}` : `${where}  ${problem.message}`;
 }
 
-/** Thrown for a problem the user can fix; the CLI prints its problems without a stack trace. */
+/** Thrown for a problem the user can fix; the CLI prints its hint, problems and causes without a stack trace, and exits 1. */
 export class UserError extends Error {
-  constructor(
-    message: string,
-    readonly problems: Problem[] = [],
-  ) {
-    super(message);
+  readonly hint: string;
+  readonly problems: Problem[];
+
+  constructor(problem: Described, options: { problems?: Problem[]; cause?: unknown } = {}) {
+    super(problem.message, 'cause' in options ? { cause: options.cause } : undefined);
+    this.name = problem.name;
+    this.hint = problem.hint;
+    this.problems = options.problems ?? [];
   }
 }

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { banner, MANIFEST_FILE, type RenderedTree } from './render.ts';
-import { BUILD_DIRS } from './workspace.ts';
+import { BUILD_DIRS } from '../../server/site-layout.ts';
 
 export type ChangeKind = 'create' | 'update' | 'edited' | 'delete' | 'extra';
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { checkTenantRules } from '../../schema/rules.ts';
 import { slugSchema, tenantSchema, type Tenant } from '../../schema/tenant.ts';
 import { parseJsonSource, type JsonSource } from './json-source.ts';
+import { PROBLEMS, type Described } from './problem-catalogue.ts';
 import { formatPath, UserError, type PathSegment, type Problem } from './problems.ts';
 import { closest } from './suggest.ts';
 import type { Workspace } from './workspace.ts';
@@ -49,24 +50,21 @@ function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
 function schemaProblems(source: JsonSource, issues: z.core.$ZodIssue[]): Problem[] {
   return issues.flatMap((issue): Problem[] => {
     const path = issue.path as PathSegment[];
-    const at = (segments: PathSegment[], message: string): Problem => ({ file: source.file, path: formatPath(segments), message, ...source.locate(segments) });
+    const at = (segments: PathSegment[], problem: Described): Problem => ({ file: source.file, path: formatPath(segments), ...problem, ...source.locate(segments) });
     switch (issue.code) {
       case 'unrecognized_keys': {
         const parent = valueAt(source.value, path);
         const known = Object.keys(parent && typeof parent === 'object' ? parent : {}).filter((k) => !issue.keys.includes(k));
-        return issue.keys.map((key) => {
-          const hint = closest(key, knownKeys(path, known));
-          return at([...path, key], `Unknown key "${key}"${hint ? `: did you mean "${hint}"?` : ': it is not part of the tenant schema'}`);
-        });
+        return issue.keys.map((key) => at([...path, key], PROBLEMS.UnknownKey(key, closest(key, knownKeys(path, known)))));
       }
       case 'invalid_type': {
         const actual = valueAt(source.value, path);
-        return [at(path, actual === undefined ? `Required: expected ${issue.expected}` : `Expected ${issue.expected}, got ${describeType(actual)}`)];
+        return [at(path, actual === undefined ? PROBLEMS.MissingValue(issue.expected) : PROBLEMS.WrongType(issue.expected, describeType(actual)))];
       }
       case 'invalid_value':
-        return [at(path, `Must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`)];
+        return [at(path, PROBLEMS.NotOneOf(issue.values.map((v) => JSON.stringify(v)).join(', ')))];
       default:
-        return [at(path, issue.message)];
+        return [at(path, PROBLEMS.SchemaIssue(issue.message, issue.code))];
     }
   });
 }
@@ -93,33 +91,30 @@ export function validateTenantText(ws: Workspace, slug: string, file: string, te
   const parsed = tenantSchema.safeParse(source.value);
   if (!parsed.success) return { slug, file, problems: schemaProblems(source, parsed.error.issues) };
   const tenant = parsed.data;
-  const at = (path: PathSegment[], message: string): Problem => ({ file: display, path: formatPath(path), message, ...source.locate(path) });
-  const found: Problem[] = checkTenantRules(tenant).map((p) => at(p.path, p.message));
-  if (tenant.slug !== slug) found.push(at(['slug'], `Must match the file name: "${slug}"`));
+  const at = (path: PathSegment[], problem: Described): Problem => ({ file: display, path: formatPath(path), ...problem, ...source.locate(path) });
+  const found: Problem[] = checkTenantRules(tenant).map((p) => at(p.path, PROBLEMS.BrokenRule(p.message)));
+  if (tenant.slug !== slug) found.push(at(['slug'], PROBLEMS.SlugMismatch(slug)));
   const templates = listTemplates(ws);
   if (!templates.includes(tenant.template))
-    found.push(at(['template'], `Template "${tenant.template}" has no folder in ${relative(ws.root, ws.templatesDir) || ws.templatesDir}; available: ${templates.join(', ')}`));
+    found.push(at(['template'], PROBLEMS.TemplateMissing(tenant.template, relative(ws.root, ws.templatesDir) || ws.templatesDir, templates.join(', '))));
   return found.length ? { slug, file, problems: found } : { slug, file, tenant, problems: [] };
 }
 
 export function loadTenant(ws: Workspace, slug: string): LoadedTenant {
   const file = tenantFile(ws, slug);
   if (!slugSchema.safeParse(slug).success)
-    return { slug, file, problems: [{ file: slug, path: '', message: 'Not a valid tenant slug: use lowercase letters and digits separated by single hyphens' }] };
-  if (!existsSync(file)) {
-    const hint = closest(slug, listTenantSlugs(ws));
-    return { slug, file, problems: [{ file: relative(ws.root, file), path: '', message: `No such tenant${hint ? `; did you mean "${hint}"?` : ''}` }] };
-  }
+    return { slug, file, problems: [{ file: slug, path: '', ...PROBLEMS.InvalidSlug(slug) }] };
+  if (!existsSync(file)) return { slug, file, problems: [{ file: relative(ws.root, file), path: '', ...PROBLEMS.TenantNotFound(slug, closest(slug, listTenantSlugs(ws))) }] };
   return validateTenantText(ws, slug, file, readFileSync(file, 'utf8'));
 }
 
 /** The slugs a command works on: those named, or every tenant with --all. */
 export function selectSlugs(ws: Workspace, slugs: string[], all: boolean | undefined): string[] {
   if (!all) {
-    if (slugs.length === 0) throw new UserError('Name at least one tenant, or pass --all');
+    if (slugs.length === 0) throw new UserError(PROBLEMS.NoTenantNamed());
     return [...new Set(slugs)];
   }
   const every = listTenantSlugs(ws);
-  if (every.length === 0) throw new UserError(`No tenants in ${relative(ws.root, ws.tenantsDir) || ws.tenantsDir}: create one with "dealer-gen new <slug>"`);
+  if (every.length === 0) throw new UserError(PROBLEMS.NoTenants(relative(ws.root, ws.tenantsDir) || ws.tenantsDir));
   return every;
 }

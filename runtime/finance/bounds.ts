@@ -1,16 +1,13 @@
 /** Finance calculator bounds from the tenant, its provider and the car, and the clamps that keep inputs inside them. */
+import { FINANCE_AMOUNT_MAX, FINANCE_AMOUNT_MIN, FINANCE_INTEREST_MAX, FINANCE_INTEREST_MIN } from '../../schema/constants.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import {
   FINANCE_AMOUNT_BOUNDS_MESSAGE,
-  FINANCE_AMOUNT_MAX,
   FINANCE_AMOUNT_MAX_SIDEBAR,
-  FINANCE_AMOUNT_MIN,
   FINANCE_AMOUNT_STEP,
   FINANCE_DEPOSIT_MAX,
   FINANCE_DEPOSIT_STEP,
   FINANCE_EXPENSIVE_CAR_FACTOR,
-  FINANCE_INTEREST_MAX,
-  FINANCE_INTEREST_MIN,
   FINANCE_INTEREST_STEP,
   FINANCE_TERM_MIN,
   FINANCE_TERM_STEP,

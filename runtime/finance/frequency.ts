@@ -1,9 +1,6 @@
 /** Repayment frequencies: how many payments a year, and the suffix shown after an amount. */
 import { FINANCE_FREQUENCIES } from '../site/constants.ts';
 
-/** A yearly figure is only ever displayed (e.g. fuel cost, totals), never chosen in the calculator. */
-const PER_YEAR = 1;
-
 export const PAYMENT_FREQUENCIES = [
   { key: 'week', perYear: FINANCE_FREQUENCIES.wk, suffix: 'wk' },
   { key: 'fortnight', perYear: FINANCE_FREQUENCIES.fn, suffix: 'fn' },
@@ -12,7 +9,8 @@ export const PAYMENT_FREQUENCIES = [
 
 export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
 export type FrequencyKey = PaymentFrequency['key'];
-export type PaymentsPerYear = PaymentFrequency['perYear'] | typeof PER_YEAR;
+/** A yearly figure (1) is only ever displayed (e.g. fuel cost, totals), never chosen in the calculator. */
+export type PaymentsPerYear = PaymentFrequency['perYear'] | 1;
 export type FrequencySuffix = PaymentFrequency['suffix'] | 'yr';
 
 /** The calculator opens on weekly repayments, the figure cards show ("Only $X /wk*"). */

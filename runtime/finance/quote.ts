@@ -2,13 +2,9 @@
  * The embedded finance quote provider behind POST /api/youx/quote, and when a site asks for a quote.
  * Rates are indicative: a real provider replaces this behind the server's provider switch.
  */
+import { FINANCE_DEFAULT_INTEREST, FINANCE_SAMPLE_RATE } from '../../schema/constants.ts';
 import type { FinanceProvider } from '../../schema/tenant.ts';
-import {
-  FINANCE_COMPARISON_BASIS,
-  FINANCE_DEFAULT_INTEREST,
-  FINANCE_FREQUENCIES,
-  FINANCE_SAMPLE_RATE,
-} from '../site/constants.ts';
+import { FINANCE_COMPARISON_BASIS, FINANCE_FREQUENCIES } from '../site/constants.ts';
 import { isPositive, type PricedCar, type StoredQuote, type YouxQuote } from './car.ts';
 import { annuityPayment, calculateRepayment } from './repayment.ts';
 

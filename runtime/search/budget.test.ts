@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH_PATH } from '../site/constants.ts';
+import { DEFAULT_SEARCH_PATH } from '../../schema/constants.ts';
 import { budgetSearchUrl, priceSliderSearchUrl } from './budget.ts';
 import { PRICE_SLIDER_BOUNDS } from './sliders.ts';
 import { searchRoutes } from './url-state.ts';

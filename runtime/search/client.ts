@@ -1,5 +1,5 @@
 import type { FacetDistribution, FacetStats, MultiSearchQuery, MultiSearchResult } from 'meilisearch';
-import { ResultsCache, requestKey } from './cache.ts';
+import { requestKey, type ResultsCache } from './cache.ts';
 import { requestedFacets } from './facets.ts';
 import { buildSearchRequests, mergeFacets } from './filters.ts';
 import type { RequestOptions } from './filters.ts';

@@ -33,10 +33,15 @@ export function siteSearchOptions(tenant: Pick<Tenant, 'search' | 'locations'>):
   return { ...tenant.search, locationIds: tenant.locations.map((location) => location.id) };
 }
 
+/** A site's cars in the index every tenant shares: those at its own locations. */
+export function locationCondition(locationIds: readonly number[]): string {
+  return `location.id IN [${locationIds.join(', ')}]`;
+}
+
 /** Conditions every search of the site carries, whatever the shopper chose. */
 export function siteConditions(search: FilterOptions, now: Date): string[] {
   const conditions: string[] = [];
-  if (search.locationIds) conditions.push(`location.id IN [${search.locationIds.join(', ')}]`);
+  if (search.locationIds) conditions.push(locationCondition(search.locationIds));
   if (search.siteFilter.trim()) conditions.push(`(${search.siteFilter})`);
   conditions.push(`(${stockVisibilityFilter(search, now)})`);
   if (search.minPriceFilter !== null) conditions.push(`price > ${search.minPriceFilter}`);

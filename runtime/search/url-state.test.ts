@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH_PATH, SPECIAL_OFFERS_PATH } from '../site/constants.ts';
+import { DEFAULT_SEARCH_PATH } from '../../schema/constants.ts';
+import { SPECIAL_OFFERS_PATH } from '../site/constants.ts';
 import { emptySearchState } from './state.ts';
 import type { SearchState } from './state.ts';
 import { decodeSearchUrl, encodeSearchPath, encodeSearchUrl, pathVocabulary, searchRoutes } from './url-state.ts';

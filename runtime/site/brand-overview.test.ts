@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandOverviewTiles, overviewBrandAt, overviewBrands, overviewPath } from './brand-overview.ts';
+import { overviewBrands } from '../../schema/brand-overviews.ts';
+import { brandOverviewTiles, overviewBrandAt } from './brand-overview.ts';
 
 const brand = (name: string, slug: string, models: { name: string; slug: string }[] = []) => ({ name, slug, skipPage: false, models });
 const site = {
@@ -9,13 +10,7 @@ const site = {
 } as never;
 
 describe('brand overview', () => {
-  it('gives a page to each directory brand with models, and to a single-brand site for its own models', () => {
-    expect(overviewBrands(site).map((b) => b.slug)).toEqual(['toyota']);
-    const nissan = { manufacturer: { name: 'Nissan', slug: 'nissan' }, navigation: { models: [{ name: 'X-Trail', slug: 'x-trail' }] }, brands: { groups: [] } } as never;
-    expect(overviewBrands(nissan)).toEqual([{ name: 'Nissan', slug: 'nissan', models: [{ name: 'X-Trail', slug: 'x-trail' }] }]);
-  });
-  it('lives at /{brand}/overview, with or without a trailing slash', () => {
-    expect(overviewPath('toyota')).toBe('/toyota/overview');
+  it('finds the brand at /{brand}/overview, with or without a trailing slash', () => {
     expect(overviewBrandAt('/toyota/overview/', site)?.name).toBe('Toyota');
     expect(overviewBrandAt('/mazda/overview', site)).toBeUndefined();
     expect(overviewBrandAt('/toyota/overview/extra', site)).toBeUndefined();

@@ -1,40 +1,14 @@
 /**
- * /{brand}/overview: a brand's model tiles, each linking into that model's stock. A brand has the page
- * when the site lists models for it: the directory brand's models, or a single-brand site's own models.
+ * /{brand}/overview: a brand's model tiles, each linking into that model's stock. Which brands have
+ * the page is the schema's (schema/brand-overviews.ts).
  */
+import { overviewBrands, type OverviewBrand, type OverviewSite } from '../../schema/brand-overviews.ts';
 import type { Tenant } from './tenant.ts';
-
-export interface OverviewModel {
-  name: string;
-  slug: string;
-  image?: string;
-  overrideUrl?: string;
-}
-
-export interface OverviewBrand {
-  name: string;
-  slug: string;
-  models: OverviewModel[];
-}
 
 export interface BrandTile {
   label: string;
   href: string;
   image?: string;
-}
-
-type OverviewSite = Pick<Tenant, 'brands' | 'manufacturer' | 'navigation'>;
-
-/** The brands with an overview page, each once: the site's manufacturer first, then the directory's brands. */
-export function overviewBrands(t: OverviewSite): OverviewBrand[] {
-  const own: OverviewBrand[] = t.manufacturer && t.navigation.models.length > 0 ? [{ name: t.manufacturer.name, slug: t.manufacturer.slug, models: t.navigation.models }] : [];
-  const directory = t.brands.groups.flatMap((group) => group.brands).filter((brand) => brand.models.length > 0);
-  const brands = [...own, ...directory.map((brand) => ({ name: brand.name, slug: brand.slug, models: brand.models }))];
-  return brands.filter((brand, index) => brands.findIndex((other) => other.slug === brand.slug) === index);
-}
-
-export function overviewPath(brandSlug: string): string {
-  return `/${brandSlug}/overview`;
 }
 
 /** The overview brand a path names (/{brand}/overview, trailing slash allowed), if the site has it. */

@@ -1,22 +1,11 @@
 /**
- * Business constants from the product specs, each named once. Tenant-specific values are schema
- * options whose defaults come from here; the rest are read directly by the runtime.
+ * Business constants from the product specs, each named once, that the runtime reads directly.
+ * The defaults of tenant options live with the schema, in schema/constants.ts.
  */
 
 // Search
-export const SEARCH_HITS_PER_PAGE = 21;
 export const DIRECTORY_HITS_PER_PAGE = 21;
 export const DIRECTORY_CACHE_LIMIT = 10;
-export const SEARCH_CACHE_LIMIT = 50;
-export const SEARCH_INDEX_NAME = 'Car_production';
-export const SEARCH_CUSTOM_RANK_SORT = 'custom_rank:desc';
-export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars/';
-export const SEARCH_MIN_PRICE_FILTER = 1000;
-/**
- * The /special-offers search by default: cars showing a reduced price, that is an offer price above
- * the spec's 10 or a recorded was-price. Tenants may name their own (a tag, a category).
- */
-export const SPECIAL_OFFERS_FILTER = 'offer_price > 10 OR before_price > 0';
 export const SHOW_ME_COUNT_CAP = 1999;
 export const SEARCH_BOX_DEBOUNCE_MS = 300;
 export const RANGE_SLIDER_DEBOUNCE_MS = 400;
@@ -32,8 +21,6 @@ export const RANGE_DEFAULT_MAX = 100_000;
 export const RANGE_SNAP = 1000;
 export const RANGE_STEPS = 100;
 export const SEARCH_HISTORY_LIMIT = 5;
-export const SOLD_CARS_LISTED_DAYS = 3;
-export const WANT_YOUR_CAR_PROMO_POSITION = 8;
 export const PROMO_RANDOM_SPREAD = 2;
 export const NEW_ARRIVAL_DAYS = 8;
 
@@ -76,27 +63,18 @@ export const BELOW_MARKET_MARGIN = 499;
 
 // Finance
 export const FINANCE_FREQUENCIES = { wk: 52, fn: 26, mo: 12 } as const;
-export const FINANCE_AMOUNT_MIN = 1000;
 export const FINANCE_AMOUNT_MIN_HIGH = 5000;
-export const FINANCE_AMOUNT_MAX = 100_000;
 export const FINANCE_AMOUNT_MAX_SIDEBAR = 250_000;
 export const FINANCE_AMOUNT_STEP = 500;
 export const FINANCE_EXPENSIVE_CAR_FACTOR = 1.05;
 export const FINANCE_TERM_MIN = 1;
-export const FINANCE_TERM_MAX = 7;
 export const FINANCE_TERM_STEP = 0.5;
-export const FINANCE_INTEREST_MIN = 0.5;
-export const FINANCE_INTEREST_MAX = 15;
 export const FINANCE_INTEREST_STEP = 0.5;
 export const FINANCE_DEPOSIT_MAX = 250_000;
 export const FINANCE_DEPOSIT_STEP = 0.5;
-export const FINANCE_DEFAULT_TERM = 6;
 export const FINANCE_DEFAULT_AMOUNT = 30_000;
-export const FINANCE_DEFAULT_INTEREST = 10;
 export const FINANCE_ENQUIRE_THRESHOLD = 25;
 export const FINANCE_COMPARISON_FALLBACK = ['8.38%', '19.42%'] as const;
-export const FINANCE_SAMPLE_RATE = 6.29;
-export const FINANCE_SAMPLE_COMPARISON_RATE = 8.19;
 export const FINANCE_COMPARISON_BASIS = { years: 5, amount: 30_000 } as const;
 export const FUEL_ECONOMY_DEFAULT = 10;
 export const FINANCE_PROVIDER_MIN_PRICE = 500;
@@ -131,8 +109,6 @@ export const USED_CAR_RETURN_DAYS = 14;
 export const USED_CAR_RETURN_MAX_KM = 500;
 
 // Site
-export const REVIEWS_MINIMUM_RATING = 4;
-export const REVIEWS_LIST_LIMIT = 10;
 export const REVIEWS_GOOGLE_QUANTITY = 12;
 export const VALUED_CAR_MIN_PRICE = 200;
 export const SALES_COUNTER_TIME_ZONE = 'Australia/Brisbane';
@@ -143,19 +119,13 @@ export const SALES_COUNTER_ANIMATION_MS = 2000;
 export const DESCRIPTION_CUT = 160;
 export const DESCRIPTION_TOGGLE_OVER = 200;
 export const DISCLAIMER_CUT = 200;
-export const IMAGE_DEFAULT_QUALITY = 75;
 export const IMAGE_DEFAULT_WIDTH = 640;
-export const MAP_DEFAULT_ZOOM = 10;
 export const EARTH_RADIUS_KM = 6371;
 export const DEFAULT_FORM_STATE = 'qld';
 export const POSTCODE_LENGTH = 4;
 export const BREAKPOINTS = { xs: 400, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 export const STATS_BANNER = { locations: '50+', brands: '40+', years: '30+' } as const;
 export const MONEY_QUICK_PICKS = { standard: [5000, 70_000], high: [300_000, 800_000] } as const;
-
-// Texts with a fixed wording in the spec
-export const NO_PRICE_TEXT = 'Enquire for price.';
-export const TAG_LABELS = { new: 'New', sold: 'JUST SOLD', newArrival: 'New Arrival', comingSoon: 'COMING SOON' } as const;
 
 // Analytics event ids
 export const EVENTS = {

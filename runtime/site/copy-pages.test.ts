@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenantSchema } from '../../schema/tenant.ts';
-import { copyPageSlugs, copySlugOf, titleFromSlug } from './copy-pages.ts';
+import { copyPageSlugs, copySlugOf } from './copy-pages.ts';
 
 const site = (input: Record<string, unknown>) =>
   tenantSchema.parse({
@@ -29,8 +29,5 @@ describe('copy pages', () => {
     );
     expect(slugs).toEqual(['about-us', 'fleet', 'terms-and-conditions', 'service-benefits', 'ultratek', 'service', 'book-a-service', 'roadside-assistance', 'twg-tyres', 'careers']);
     expect(slugs).not.toContain('parts-search');
-  });
-  it('titles a page from its slug when its copy gives none', () => {
-    expect(titleFromSlug('autopact-handback-guarantee')).toBe('Autopact Handback Guarantee');
   });
 });

@@ -3,7 +3,7 @@
  * API's /content/pages/{slug}). One list serves the routes, the server and the sample provider, so a
  * page a tenant switches on always has copy to show.
  */
-import { departmentPages } from './departments.ts';
+import { departmentPages } from '../../schema/departments.ts';
 import type { Tenant } from './tenant.ts';
 
 /** Copy pages every site has. */
@@ -30,12 +30,4 @@ export function copyPageSlugs(t: Pick<Tenant, 'pages' | 'brands'>): string[] {
       ...Object.keys(t.pages.copy),
     ]),
   ];
-}
-
-/** A title from a slug, for pages whose copy gives none: "autopact-handback-guarantee" → "Autopact Handback Guarantee". */
-export function titleFromSlug(slug: string): string {
-  return slug
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 }

@@ -1,29 +1,9 @@
 /**
- * The service and parts department pages of §2: which routes each switch turns on, and what each
- * department shows under its copy (its locations with hours, and an enquiry filed under its category).
+ * What each service and parts department page of §2 shows under its copy: its locations with hours,
+ * and an enquiry filed under its category. Which pages exist is the schema's (schema/departments.ts).
  */
+import { DEPARTMENT_PAGES, type Department } from '../../schema/departments.ts';
 import type { LocationFilter } from './locations.ts';
-import type { Tenant } from './tenant.ts';
-
-export type Department = 'service' | 'parts';
-
-type PageSwitch = 'service' | 'parts' | 'prepaidMaintenance' | 'roadsideAssistance';
-
-/** The department routes, each with the pages.* switch that enables it. */
-export const DEPARTMENT_PAGES: readonly { path: string; title: string; department: Department; switch: PageSwitch }[] = [
-  { path: '/service', title: 'Service', department: 'service', switch: 'service' },
-  { path: '/pages/book-a-service', title: 'Book a service', department: 'service', switch: 'service' },
-  { path: '/vehicle-parts-and-accessories', title: 'Parts and accessories', department: 'parts', switch: 'parts' },
-  { path: '/pages/parts-accessories', title: 'Parts and accessories', department: 'parts', switch: 'parts' },
-  { path: '/parts/search', title: 'Parts search', department: 'parts', switch: 'parts' },
-  { path: '/prepaid-maintenance-plan', title: 'Prepaid maintenance plan', department: 'service', switch: 'prepaidMaintenance' },
-  { path: '/roadside-assistance', title: 'Roadside assistance', department: 'service', switch: 'roadsideAssistance' },
-];
-
-/** The department pages the tenant's switches turn on. */
-export function departmentPages(t: Pick<Tenant, 'pages'>): typeof DEPARTMENT_PAGES {
-  return DEPARTMENT_PAGES.filter((page) => t.pages[page.switch]);
-}
 
 export interface DepartmentBlocks {
   department: Department;

@@ -1,4 +1,3 @@
-import { byCodeUnits } from './names.ts';
 import type { Location, Tenant } from '../../schema/tenant.ts';
 import { SITE_TIME_ZONE, WEEKDAY_LABELS, WEEKDAYS_FOLDED_LABEL } from './constants.ts';
 import { calendarDate, formatDate } from './dates.ts';

@@ -37,7 +37,8 @@ export function notFoundImageUrl(images: Pick<Tenant['images'], 'host'>): string
 
 /** Cards per row: 1 on phones, 2 from md (768 px), 3 from xl (1200 px). */
 const CAR_CARD_SIZES = '(min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw';
-const CAR_CARD_WIDTHS = [320, 480, 640] as const;
+/** The card photo's srcset; the server's sample media draws these widths (and its thumbnails') and no others. */
+export const CAR_CARD_WIDTHS = [320, 480, 640] as const;
 
 /**
  * A result card's photo: the largest width as `src`, and a srcset over the card widths when the

@@ -2,7 +2,7 @@
  * Header and footer menus: a template's defaults or the tenant's own, with the dynamic dropdowns
  * (models, stock, brands) filled from the tenant's data.
  */
-import { overviewPath } from './brand-overview.ts';
+import { overviewPath } from '../../schema/brand-overviews.ts';
 import { makeNameFromSlug, manufacturerSlug } from './manufacturers.ts';
 import type { CarType, Tenant } from './tenant.ts';
 

@@ -1,7 +1,8 @@
+import { TAG_LABELS } from '../../schema/constants.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import type { SiteCar } from './car.ts';
 import { isSold } from './car.ts';
-import { CAR_BANNER_LABELS, NEW_ARRIVAL_DAYS, TAG_LABELS } from './constants.ts';
+import { CAR_BANNER_LABELS, NEW_ARRIVAL_DAYS } from './constants.ts';
 
 const DAY_MS = 86_400_000;
 

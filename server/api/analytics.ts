@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sqliteAnalyticsStore } from '../store/analytics.ts';
 import { parseBody } from './errors.ts';
-import { tenantOf, type ApiContext } from './index.ts';
+import { tenantOf, type ApiContext } from './context.ts';
 
 const eventSchema = z.strictObject({
   id: z.number().int().min(1).max(999),

@@ -3,7 +3,6 @@ import type { Car } from '../../schema/car.ts';
 import type { DealerServer } from '../app.ts';
 import { parseSearchBody } from '../engine/search-params.ts';
 import { sitemapXml } from '../sitemap.ts';
-import { commentsText } from './cars.ts';
 import { host, sampleServer } from './sample-server.fixture.ts';
 
 let server: DealerServer;
@@ -43,16 +42,25 @@ describe('GET /api/cars/:slug', () => {
     expect((await server.app.inject({ url: '/api/cars/by-id/abc', headers: site })).statusCode).toBe(400);
   });
 
-  it('counts views per car and returns them with car_fields', async () => {
+  it('counts a view once per visitor a day by POST, and returns the count with car_fields', async () => {
     const car = carAt(21);
-    const url = `/api/cars/${car.slug}/view.json?photos_count=${car.photos_count}&updated_at=2025-01-01&website_id=102`;
-    const first = (await server.app.inject({ url, headers: site })).json();
-    const second = (await server.app.inject({ url, headers: site })).json();
-    expect(first.views).toBe(car.views + 1);
-    expect(second.views).toBe(car.views + 2);
-    expect(second.car_fields).toMatchObject({ id: car.id, photos_count: car.photos_count, stale: false });
-    expect((await server.app.inject({ url: `/api/cars/${car.slug}/view.json?website_id=999`, headers: site })).statusCode).toBe(400);
-    expect((await server.app.inject({ url: `/api/cars/${car.slug}/view.json`, headers: site })).statusCode).toBe(400);
+    const url = `/api/cars/${car.slug}/view.json`;
+    const payload = { photos_count: car.photos_count, updated_at: '2025-01-01', website_id: 102 };
+    const view = (headers: Record<string, string> = {}) => server.app.inject({ method: 'POST', url, headers: { ...site, ...headers }, payload });
+    const first = await view();
+    expect(first.json().views).toBe(car.views + 1);
+    const visitor = String(first.headers['set-cookie']).split(';')[0]!;
+    expect(visitor).toMatch(/^dealer_visitor=/);
+    // The same browser again, or the same address without the cookie: not a second view.
+    expect((await view({ cookie: visitor })).json().views).toBe(car.views + 1);
+    expect((await view()).json().views).toBe(car.views + 1);
+    // Another visitor counts; a forged visitor cookie is no new visitor.
+    expect((await server.app.inject({ method: 'POST', url, headers: site, payload, remoteAddress: '198.51.100.7' })).json().views).toBe(car.views + 2);
+    const forged = await view({ cookie: 'dealer_visitor=made-up' });
+    expect(forged.json()).toMatchObject({ views: car.views + 2, car_fields: { id: car.id, photos_count: car.photos_count, stale: false } });
+    expect((await server.app.inject({ url: `${url}?website_id=102`, headers: site })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'POST', url, headers: site, payload: { website_id: 999 } })).statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'POST', url, headers: site, payload: {} })).statusCode).toBe(400);
   });
 
   it('records a phone reveal and rejects a mismatched one', async () => {
@@ -85,13 +93,5 @@ describe('sitemap.xml', () => {
 
   it('escapes URLs', () => {
     expect(sitemapXml('https://a.example/', [{ slug: 'x&y' }])).toContain('<loc>https://a.example/cars/x&amp;y</loc>');
-  });
-});
-
-describe('dealer comments as text', () => {
-  it('drops markup and scripts, keeps line breaks and decodes entities', () => {
-    expect(commentsText('<p>Great &amp; clean</p><script>alert(1)</script><p>Two<br>keys</p>')).toBe('Great & clean\nTwo\nkeys');
-    expect(commentsText('  ')).toBeNull();
-    expect(commentsText(null)).toBeNull();
   });
 });

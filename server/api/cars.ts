@@ -3,24 +3,23 @@
  * record and the PDF. Cars of every tenant share one index; a site sees the cars at its locations.
  */
 import type { FastifyInstance } from 'fastify';
-import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import type { Car } from '../../schema/car.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import { carPdf } from '../pdf/car-pdf.ts';
-import { carById, carBySlug } from '../stock.ts';
+import { CAR_SLUG, carAnswer, commentsText } from '../stock/car-answer.ts';
+import { carById, carBySlug } from '../stock/site-cars.ts';
 import { sqliteViewStore } from '../store/views.ts';
 import { ApiError, parseBody } from './errors.ts';
-import { tenantOf, type ApiContext } from './index.ts';
+import { tenantOf, type ApiContext } from './context.ts';
+import { visitorNames } from './visitor.ts';
 
-/** A car's link name: lower-case words joined by hyphens. */
-export const CAR_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugParams = z.strictObject({ slug: z.string().regex(CAR_SLUG, 'Not a car slug').max(200) });
 const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
-const viewQuery = z.strictObject({
-  photos_count: z.coerce.number().int().min(0).optional(),
+const viewBody = z.strictObject({
+  photos_count: z.number().int().min(0).optional(),
   updated_at: z.string().max(40).optional(),
-  website_id: z.coerce.number().int().positive(),
+  website_id: z.number().int().positive(),
 });
 const revealBody = z.strictObject({ car_id: z.number().int().positive(), dealership_id: z.number().int().positive().nullable().optional(), website_id: z.number().int().positive() });
 
@@ -28,28 +27,6 @@ function listedCar(context: ApiContext, tenant: Tenant, slug: string): Car {
   const car = carBySlug(context.engine, tenant, slug);
   if (!car) throw new ApiError('not_found', 'No car with that link is listed on this site');
   return car;
-}
-
-/**
- * Dealer comments arrive as HTML from feeds; the page shows them as text (cut at 400 characters),
- * so markup is dropped here, scripts with their content, and line breaks kept.
- */
-export function commentsText(html: string | null | undefined): string | null {
-  if (!html) return null;
-  const withBreaks = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h\d)>/gi, '\n');
-  const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
-  return text.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim() || null;
-}
-
-/** GET /api/cars/:slug's answer for a car: what the car page reads (and the server draws it with). */
-export function carAnswer(car: Car): { car: Car } {
-  return { car: { ...car, dealercomments: commentsText(car.dealercomments) } };
 }
 
 export async function carRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
@@ -72,16 +49,17 @@ export async function carRoutes(app: FastifyInstance, context: ApiContext): Prom
     return carAnswer(car);
   });
 
-  app.get('/cars/:slug/view.json', async (request, reply) => {
+  // A POST: counting changes state, so neither a link, a prefetch nor another site's page may do it.
+  app.post('/cars/:slug/view.json', async (request, reply) => {
     const tenant = tenantOf(context, request);
     const { slug } = parseBody(slugParams, request.params);
-    const query = parseBody(viewQuery, request.query);
-    if (query.website_id !== tenant.id) throw new ApiError('bad_request', 'website_id is not this site', [{ path: 'website_id', message: `Expected ${tenant.id}` }]);
+    const body = parseBody(viewBody, request.body ?? {});
+    if (body.website_id !== tenant.id) throw new ApiError('bad_request', 'website_id is not this site', [{ path: 'website_id', message: `Expected ${tenant.id}` }]);
     const car = listedCar(context, tenant, slug);
-    const counted = views.countView(tenant.slug, car.id);
+    const counted = views.countView({ tenant: tenant.slug, carId: car.id, day: new Date().toISOString().slice(0, 10), visitors: visitorNames(request, reply) });
     reply.header('cache-control', 'no-store');
     // car_fields tells a page holding an older copy of the car what changed since it loaded.
-    const stale = query.photos_count !== undefined && query.photos_count !== (car.photos_count ?? 0);
+    const stale = body.photos_count !== undefined && body.photos_count !== (car.photos_count ?? 0);
     return { views: car.views + counted, car_fields: { id: car.id, status: car.status, price: car.price, photos_count: car.photos_count ?? 0, stale } };
   });
 

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTenant } from '../../cli/lib/tenants.ts';
-import { workspace } from '../../cli/lib/workspace.ts';
 import type { ContentOffer, ReviewsAnswer } from '../../runtime/site/content-api.ts';
+import { sampleTenant } from '../../schema/sample-tenants.fixture.ts';
 import { createServer, type DealerServer } from '../app.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'dealer-content-'));
@@ -13,8 +12,7 @@ const host = (slug: string) => ({ host: `${slug}.localhost:4000` });
 const get = (slug: string, url: string) => server.app.inject({ url, headers: host(slug) });
 
 beforeAll(async () => {
-  const ws = workspace();
-  const sites = ['harbourside-auto-group', 'coastal-nissan', 'redgum-used-cars'].map((slug) => ({ tenant: loadTenant(ws, slug).tenant!, distDir: join(root, slug) }));
+  const sites = ['harbourside-auto-group', 'coastal-nissan', 'redgum-used-cars'].map((slug) => ({ tenant: sampleTenant(slug), distDir: join(root, slug) }));
   server = await createServer({ dataDir: join(root, 'data'), masterKey: 'test-master-key-0123456789', sitesDir: root, sites });
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { copyPageSlugs } from '../../runtime/site/copy-pages.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import { embeddedContent, type ContentProvider } from '../content/sample.ts';
 import { ApiError, parseBody } from './errors.ts';
-import { tenantOf, type ApiContext } from './index.ts';
+import { tenantOf, type ApiContext } from './context.ts';
 
 const offerParams = z.strictObject({ offerId: z.coerce.number().int().positive() });
 const reviewsQuery = z.strictObject({ locationId: z.coerce.number().int().positive().optional() });

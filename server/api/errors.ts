@@ -3,7 +3,7 @@
  * 500 with a generic message. A stack trace never reaches a client.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export interface ApiIssue {
   path: string;

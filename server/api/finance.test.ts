@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../schema/car.ts';
-import { fillSampleStock } from '../../cli/lib/serve.ts';
-import { loadTenant } from '../../cli/lib/tenants.ts';
-import { workspace } from '../../cli/lib/workspace.ts';
+import { sampleTenant } from '../../schema/sample-tenants.fixture.ts';
 import { gaugeVisible } from '../../runtime/finance/gauge.ts';
 import { DELIVERY_MESSAGES } from '../../runtime/site/constants.ts';
 import { createServer, type DealerServer } from '../app.ts';
 import { parseSearchBody } from '../engine/search-params.ts';
+import { fillSampleStock } from '../sample/fill.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'dealer-finance-'));
 let server: DealerServer;
@@ -17,8 +16,7 @@ const host = (slug: string) => ({ host: `${slug}.localhost:4000` });
 const SLUGS = ['harbourside-auto-group', 'coastal-nissan', 'redgum-used-cars'];
 
 beforeAll(async () => {
-  const ws = workspace();
-  const sites = SLUGS.map((slug) => ({ tenant: loadTenant(ws, slug).tenant!, distDir: join(root, slug) }));
+  const sites = SLUGS.map((slug) => ({ tenant: sampleTenant(slug), distDir: join(root, slug) }));
   server = await createServer({ dataDir: join(root, 'data'), masterKey: 'test-master-key-0123456789', sitesDir: root, sites });
   await fillSampleStock(server.engine, sites.map((s) => s.tenant), 150);
 });
@@ -111,7 +109,7 @@ describe('GET /api/cars/:id/disclaimer', () => {
     const car = cars(HARBOURSIDE_CARS, 1)[0]!;
     const response = await server.app.inject({ url: `/api/cars/${car.id}/disclaimer`, headers: host('harbourside-auto-group') });
     expect(response.statusCode).toBe(200);
-    const expected = car.finance_lenders['harbour-finance']?.disclaimer || loadTenant(workspace(), 'harbourside-auto-group').tenant!.finance.disclaimer;
+    const expected = car.finance_lenders['harbour-finance']?.disclaimer || sampleTenant('harbourside-auto-group').finance.disclaimer;
     expect(response.json()).toEqual({ disclaimer: expected });
   });
 

@@ -7,11 +7,12 @@ import { z } from 'zod';
 import { lenderFor } from '../../runtime/finance/car.ts';
 import { financeDisclaimer } from '../../runtime/finance/comparison.ts';
 import { CREDIT_SCORES } from '../../runtime/finance/quote.ts';
-import { FINANCE_TERM_MAX, FINANCE_TERM_MIN } from '../../runtime/site/constants.ts';
+import { FINANCE_TERM_MIN } from '../../runtime/site/constants.ts';
+import { FINANCE_TERM_MAX } from '../../schema/constants.ts';
 import { embeddedFinanceProviders, type FinanceProviders } from '../finance/providers.ts';
-import { carById, carBySlug } from '../stock.ts';
+import { carById, carBySlug } from '../stock/site-cars.ts';
 import { ApiError, parseBody } from './errors.ts';
-import { tenantOf, type ApiContext } from './index.ts';
+import { tenantOf, type ApiContext } from './context.ts';
 
 const quoteSchema = z.object({
   selfAssessedCreditScore: z.enum(CREDIT_SCORES),

@@ -1,7 +1,7 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTenant } from '../../cli/lib/tenants.ts';
-import { workspace } from '../../cli/lib/workspace.ts';
+import { sampleTenant } from '../../schema/sample-tenants.fixture.ts';
 import type { DealerServer } from '../app.ts';
 import { sqliteLeadStore } from '../store/leads.ts';
 import { VALUATION_UNAVAILABLE_MESSAGE } from '../valuation/provider.ts';
@@ -161,9 +161,11 @@ describe('trade-in valuation through a valuation service', () => {
     const url = `${await service.listen({ port: 0, host: '127.0.0.1' })}/value`;
     const app = Fastify();
     installErrorHandler(app);
-    const base = loadTenant(workspace(), 'coastal-nissan').tenant!;
+    // As the server has it: routes read the session cookie.
+    await app.register(cookie);
+    const base = sampleTenant('coastal-nissan');
     const tenant = { ...base, forms: { ...base.forms, valuation: { provider: 'http' as const, url, timeoutMs: 2000 } } };
-    await app.register(leadsRoutes, { db: server.db, engine: server.engine, sites: { sitesDir: '', sites: [{ tenant, distDir: '' }] }, searchKey: '' });
+    await app.register(leadsRoutes, { db: server.db, engine: server.engine, sites: { sitesDir: '', sites: [{ tenant, distDir: '' }] }, searchTokens: { forTenant: async () => '' } });
     const value = () => app.inject({ method: 'POST', url: '/valuations', headers: coastal, remoteAddress: '4.4.4.4', payload: valuationBody({ rego: 'SVC1' }) });
 
     const valued = await value();
@@ -204,10 +206,12 @@ describe('rate limits', () => {
   it('limits submissions per IP and per tenant with 429', async () => {
     const app = Fastify();
     installErrorHandler(app);
-    const tenant = loadTenant(workspace(), 'coastal-nissan').tenant!;
+    // As the server has it: routes read the session cookie.
+    await app.register(cookie);
+    const tenant = sampleTenant('coastal-nissan');
     const sites = { sitesDir: '', sites: [{ tenant, distDir: '' }] };
     const limits = { perIp: { max: 2, windowMs: 60_000 }, perTenant: { max: 3, windowMs: 60_000 } };
-    await app.register(leadsRoutes, { db: server.db, engine: server.engine, sites, searchKey: '', limits });
+    await app.register(leadsRoutes, { db: server.db, engine: server.engine, sites, searchTokens: { forTenant: async () => '' }, limits });
     const post = (remoteAddress: string) => app.inject({ method: 'POST', url: '/leads', headers: coastal, remoteAddress, payload: lead() });
     expect((await post('1.1.1.1')).statusCode).toBe(201);
     expect((await post('1.1.1.1')).statusCode).toBe(201);

@@ -12,7 +12,7 @@ import { sqliteLeadStore, type LeadStore } from '../store/leads.ts';
 import { VALUATION_UNAVAILABLE_MESSAGE, valuationProviderFor } from '../valuation/provider.ts';
 import type { Valuation, ValuationProvider } from '../valuation/valuation.ts';
 import { ApiError, parseBody } from './errors.ts';
-import { tenantOf, type ApiContext } from './index.ts';
+import { tenantOf, type ApiContext } from './context.ts';
 import { formSchema, geocodeQuerySchema, leadSchema, miscellaneousSchema, valuationSchema } from './lead-schemas.ts';
 import { rateLimiter, type Limit } from './rate-limit.ts';
 import { requestUser } from './session.ts';

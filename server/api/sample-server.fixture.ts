@@ -2,16 +2,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fillSampleStock } from '../../cli/lib/serve.ts';
-import { loadTenant } from '../../cli/lib/tenants.ts';
-import { workspace } from '../../cli/lib/workspace.ts';
-import { createServer, type DealerServer } from '../app.ts';
+import { sampleTenant } from '../../schema/sample-tenants.fixture.ts';
+import { createServer, type DealerServer, type ServerOptions } from '../app.ts';
+import { fillSampleStock } from '../sample/fill.ts';
 
-export async function sampleServer(slugs: string[], carsPerTenant = 60): Promise<{ server: DealerServer; close(): Promise<void> }> {
+export async function sampleServer(slugs: string[], carsPerTenant = 60, options: Partial<ServerOptions> = {}): Promise<{ server: DealerServer; close(): Promise<void> }> {
   const root = mkdtempSync(join(tmpdir(), 'dealer-api-'));
-  const ws = workspace();
-  const sites = slugs.map((slug) => ({ tenant: loadTenant(ws, slug).tenant!, distDir: join(root, slug) }));
-  const server = await createServer({ dataDir: join(root, 'data'), masterKey: 'test-master-key-0123456789', sitesDir: root, sites });
+  const sites = slugs.map((slug) => ({ tenant: sampleTenant(slug), distDir: join(root, slug) }));
+  const server = await createServer({ dataDir: join(root, 'data'), masterKey: 'test-master-key-0123456789', sitesDir: root, sites, ...options });
   await fillSampleStock(server.engine, sites.map((s) => s.tenant), carsPerTenant);
   return {
     server,

@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { carName } from '../../runtime/ui/vehicle/car-facts.ts';
+import { carName } from '../../runtime/site/car-facts.ts';
 import { sqliteWatchlistStore } from '../store/watchlist.ts';
-import { carsByIds } from '../stock.ts';
+import { carsByIds } from '../stock/site-cars.ts';
 import { ApiError, parseBody } from './errors.ts';
-import { tenantOf, type ApiContext } from './index.ts';
+import { tenantOf, type ApiContext } from './context.ts';
 import { phoneSchema, requestUser } from './session.ts';
 
 const changeSchema = z.strictObject({ phone_number: phoneSchema, car_id: z.number().int().positive() });

@@ -3,10 +3,11 @@
  * itself (its makes, models, locations and name), the same every time for the same tenant, so demo
  * sites and tests have realistic content offline. Tenant config wins where it has its own.
  */
+import { titleFromSlug } from '../../schema/page-titles.ts';
 import type { Tenant } from '../../schema/tenant.ts';
-import { CAR_MAKES } from '../../cli/lib/stock/catalogue.ts';
+import { CAR_MAKES } from '../sample/catalogue.ts';
 import type { BlogCard, ContentOffer, ContentPageCopy, ContentReview, ReviewsAnswer } from '../../runtime/site/content-api.ts';
-import { copySlugOf, titleFromSlug } from '../../runtime/site/copy-pages.ts';
+import { copySlugOf } from '../../runtime/site/copy-pages.ts';
 import { formatDate } from '../../runtime/site/dates.ts';
 import { slugify } from '../../runtime/site/slug.ts';
 import { derivedLook } from '../media/routes.ts';

@@ -3,7 +3,7 @@ import type { Car } from '../../schema/car.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import { quoteFilterValue } from '../../runtime/search/filters.ts';
 import type { Engine } from '../engine/engine.ts';
-import { siteCars } from '../stock.ts';
+import { siteCars } from '../stock/site-cars.ts';
 
 /** Years either side of the car's that still count as comparable for the price gauge. */
 export const COMPARABLE_YEAR_BAND = 2;

@@ -8,7 +8,7 @@ import type { Tenant } from '../../schema/tenant.ts';
 import { formatMoney } from '../../runtime/finance/format.ts';
 import { priceDisplay } from '../../runtime/finance/price.ts';
 import { dealerPhone, formatPhone } from '../../runtime/site/phones.ts';
-import { carDetails, carFeatures, carName, caravanSpecs, keyInformation } from '../../runtime/ui/vehicle/car-facts.ts';
+import { carDetails, carFeatures, carName, caravanSpecs, keyInformation } from '../../runtime/site/car-facts.ts';
 
 const MARGIN = 50;
 

@@ -3,7 +3,8 @@
  * a quoted field, CRLF or LF line ends, and newlines allowed inside quotes. Small enough that a
  * dependency would not pay for itself.
  */
-import { StockError } from './errors.ts';
+import { PROBLEMS, type Described } from '../problem-catalogue.ts';
+import { UserError, type Problem } from '../problems.ts';
 
 export interface CsvTable {
   header: string[];
@@ -15,7 +16,8 @@ export interface CsvTable {
 export function parseCsv(text: string, file = 'CSV'): CsvTable {
   const records: string[][] = [];
   const lines: number[] = [];
-  const problems: string[] = [];
+  const problems: Problem[] = [];
+  const at = (line: number | undefined, problem: Described) => problems.push({ file, path: '', ...problem, ...(line ? { line } : {}) });
   let record: string[] = [];
   let field = '';
   let quoted = false;
@@ -45,7 +47,7 @@ export function parseCsv(text: string, file = 'CSV'): CsvTable {
         field += ch;
       }
     } else if (ch === '"') {
-      if (field !== '') problems.push(`${file}:${line}: a quote may only start a field; write "" inside a quoted field`);
+      if (field !== '') at(line, PROBLEMS.CsvStrayQuote());
       quoted = true;
     } else if (ch === ',') {
       record.push(field);
@@ -57,15 +59,13 @@ export function parseCsv(text: string, file = 'CSV'): CsvTable {
       recordLine = line;
     } else field += ch;
   }
-  if (quoted) problems.push(`${file}:${recordLine}: a quoted field is never closed`);
+  if (quoted) at(recordLine, PROBLEMS.CsvUnclosedQuote());
   if (field !== '' || record.length > 0) endRecord();
   const [header, ...rows] = records;
-  if (!header) problems.push(`${file}: the file is empty; expected a header row naming the car fields`);
+  if (!header) at(undefined, PROBLEMS.CsvEmpty());
   rows.forEach((row, r) => {
-    if (header && row.length !== header.length) {
-      problems.push(`${file}:${lines[r + 1]}: ${row.length} fields, but the header has ${header.length}`);
-    }
+    if (header && row.length !== header.length) at(lines[r + 1], PROBLEMS.CsvFieldCount(row.length, header.length));
   });
-  if (problems.length > 0) throw new StockError(`Cannot read ${file}:`, problems);
+  if (problems.length > 0) throw new UserError(PROBLEMS.CsvUnreadable(file), { problems });
   return { header: (header ?? []).map((h) => h.trim()), rows, lines: lines.slice(1) };
 }

@@ -8,7 +8,8 @@ import { Meilisearch, MeilisearchApiError, MeilisearchRequestError } from 'meili
 import type { EnqueuedTaskPromise, Task } from 'meilisearch';
 import { carIndexSettings } from '../../../schema/car.ts';
 import type { Car } from '../../../schema/car.ts';
-import { StockError } from './errors.ts';
+import { PROBLEMS } from '../problem-catalogue.ts';
+import { UserError } from '../problems.ts';
 
 export const IMPORT_BATCH_SIZE = 5000;
 export const DEFAULT_SEARCH_HOST = 'http://127.0.0.1:7700';
@@ -29,21 +30,13 @@ const TASK_TIMEOUT_MS = 10 * 60 * 1000;
 
 async function settle(what: string, enqueued: EnqueuedTaskPromise, pollMs: number): Promise<Task> {
   const task = await enqueued.waitTask({ timeout: TASK_TIMEOUT_MS, interval: pollMs });
-  if (task.status !== 'succeeded') {
-    throw new StockError(`The search engine did not accept ${what}: task ${task.uid} ${task.status}${task.error ? `: ${task.error.message}` : ''}.`);
-  }
+  if (task.status !== 'succeeded') throw new UserError(PROBLEMS.EngineRejectedTask(what, task.uid, task.status, task.error?.message));
   return task;
 }
 
 function explain(error: unknown, host: string): never {
-  if (error instanceof StockError) throw error;
-  if (error instanceof MeilisearchApiError) {
-    const hint = error.response.status === 401 || error.response.status === 403 ? ' Check --key (or DEALER_MASTER_KEY): importing needs a key that can write.' : '';
-    throw new StockError(`The search engine at ${host} refused the import: ${error.message}.${hint}`);
-  }
-  if (error instanceof MeilisearchRequestError) {
-    throw new StockError(`Cannot reach the search engine at ${host}: ${(error.cause as Error | undefined)?.message ?? error.message}. Is it running? Set --host or DEALER_SEARCH_HOST.`);
-  }
+  if (error instanceof MeilisearchApiError) throw new UserError(PROBLEMS.EngineRefused(host, error.response.status), { cause: error });
+  if (error instanceof MeilisearchRequestError) throw new UserError(PROBLEMS.EngineUnreachable(host), { cause: error });
   throw error;
 }
 
@@ -54,7 +47,7 @@ export const STAGING_SUFFIX = '_import';
 async function settleUnless(code: string, what: string, enqueued: EnqueuedTaskPromise, pollMs: number): Promise<void> {
   const task = await enqueued.waitTask({ timeout: TASK_TIMEOUT_MS, interval: pollMs });
   if (task.status === 'succeeded' || task.error?.code === code) return;
-  throw new StockError(`The search engine did not accept ${what}: task ${task.uid} ${task.status}${task.error ? `: ${task.error.message}` : ''}.`);
+  throw new UserError(PROBLEMS.EngineRejectedTask(what, task.uid, task.status, task.error?.message));
 }
 
 /**

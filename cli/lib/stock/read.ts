@@ -2,17 +2,17 @@
  * Reads a stock file into raw rows for validation: a JSON array, JSON Lines (one car per line,
  * for stock too large for one JSON string), or CSV with a header row whose dotted column names
  * (`location.id`, `images[0].image.url`) address nested fields. Syntax problems are thrown as one
- * StockError listing every one with its line and column.
+ * UserError listing every one with its line and column.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { parse, printParseErrorCode } from 'jsonc-parser';
-import type { ParseError } from 'jsonc-parser';
 import { carSchema } from '../../../schema/car.ts';
+import { parseJsonSource } from '../json-source.ts';
+import { PROBLEMS } from '../problem-catalogue.ts';
+import { UserError, type Problem } from '../problems.ts';
 import { parseCsv } from './csv.ts';
 import type { CsvTable } from './csv.ts';
-import { StockError } from './errors.ts';
 import { elementOf, fieldNames, leafKind, schemaAt } from './schema-walk.ts';
 import { closest } from './suggest.ts';
 
@@ -33,47 +33,32 @@ export async function readStock(file: string): Promise<unknown[]> {
   if (format === 'jsonl') return readJsonLines(file);
   const { size } = await stat(file);
   if (size > MAX_WHOLE_FILE_BYTES) {
-    throw new StockError(`${file} is ${Math.round(size / 1024 / 1024)} MB, too large to read in one piece; write it as JSON Lines (.jsonl, one car per line) instead.`);
+    throw new UserError(PROBLEMS.StockTooLarge(file, Math.round(size / 1024 / 1024)));
   }
   const text = await readFile(file, 'utf8');
   return format === 'csv' ? csvRows(parseCsv(text, file), file) : parseJsonArray(text, file);
 }
 
-function lineColumn(text: string, offset: number): string {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return `${line}:${offset - lineStart + 1}`;
-}
-
-/** "CommaExpected" → "comma expected". */
-function describe(error: ParseError): string {
-  return printParseErrorCode(error.error)
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
+/** Every syntax problem in text JSON.parse refused, with line and column: JSON.parse stops at the first and gives no place. */
+function syntaxProblems(text: string, file: string, refused: unknown): Problem[] {
+  const { problems } = parseJsonSource(file, text);
+  return problems.length > 0 ? problems : [{ file, path: '', ...PROBLEMS.InvalidJson((refused as Error).message) }];
 }
 
 export function parseJsonArray(text: string, file: string): unknown[] {
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch {
-    // JSON.parse stops at the first error; jsonc-parser recovers and reports them all with offsets.
-    const errors: ParseError[] = [];
-    parse(text, errors, { disallowComments: true, allowTrailingComma: false });
-    const problems = errors.map((e) => `${file}:${lineColumn(text, e.offset)}: ${describe(e)}`);
-    throw new StockError(`${file} is not valid JSON:`, problems.length > 0 ? problems : [`${file}: invalid JSON`]);
+  } catch (error) {
+    throw new UserError(PROBLEMS.StockNotJson(file), { problems: syntaxProblems(text, file, error) });
   }
-  if (!Array.isArray(value)) throw new StockError(`${file} must hold a JSON array of cars, but its top level is ${value === null ? 'null' : typeof value}.`);
+  if (!Array.isArray(value)) throw new UserError(PROBLEMS.StockNotArray(file, value === null ? 'null' : typeof value));
   return value;
 }
 
 async function readJsonLines(file: string): Promise<unknown[]> {
   const rows: unknown[] = [];
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   let line = 0;
   const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
   for await (const text of lines) {
@@ -81,13 +66,11 @@ async function readJsonLines(file: string): Promise<unknown[]> {
     if (text.trim() === '') continue;
     try {
       rows.push(JSON.parse(text));
-    } catch {
-      const errors: ParseError[] = [];
-      parse(text, errors, { disallowComments: true });
-      problems.push(...errors.map((e) => `${file}:${line}:${e.offset + 1}: ${describe(e)}`));
+    } catch (error) {
+      problems.push(...syntaxProblems(text, file, error).map((problem) => ({ ...problem, line })));
     }
   }
-  if (problems.length > 0) throw new StockError(`${file} has lines that are not valid JSON:`, problems);
+  if (problems.length > 0) throw new UserError(PROBLEMS.StockNotJson(file), { problems });
   return rows;
 }
 
@@ -153,9 +136,9 @@ export function csvRows(table: CsvTable, file: string): unknown[] {
     const parent = schemaAt(carSchema, path.slice(0, -1));
     const last = path.at(-1);
     const suggestion = parent && typeof last === 'string' ? closest(last, fieldNames(parent)) : undefined;
-    return [`${file}: column "${name}" is not a car field${suggestion ? ` (did you mean "${[...path.slice(0, -1), suggestion].join('.')}"?)` : ''}`];
+    return [{ file, path: '', ...PROBLEMS.UnknownColumn(name, suggestion && [...path.slice(0, -1), suggestion].join('.')) }];
   });
-  if (problems.length > 0) throw new StockError(`Cannot read ${file}:`, problems);
+  if (problems.length > 0) throw new UserError(PROBLEMS.CsvUnreadable(file), { problems });
   const leaves = columns.map(({ path }) => schemaAt(carSchema, path));
   return table.rows.map((cells) => {
     const row: Record<string, unknown> = {};

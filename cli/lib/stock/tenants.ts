@@ -3,7 +3,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { tenantSchema } from '../../../schema/tenant.ts';
 import type { Tenant } from '../../../schema/tenant.ts';
-import { StockError } from './errors.ts';
+import { PROBLEMS } from '../problem-catalogue.ts';
+import { formatPath, UserError, type PathSegment, type Problem } from '../problems.ts';
+import { closest } from './suggest.ts';
 
 /**
  * Every `<dir>/*.json` tenant, or only `slugs` when given, sorted by slug so the sample does not
@@ -12,7 +14,7 @@ import { StockError } from './errors.ts';
 export async function loadTenants(dir: string, slugs: readonly string[] = []): Promise<Tenant[]> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
   const available = files.map((f) => basename(f, '.json'));
-  const problems = slugs.filter((s) => !available.includes(s)).map((s) => `No tenant "${s}" in ${dir} (available: ${available.join(', ')})`);
+  const problems: Problem[] = slugs.filter((s) => !available.includes(s)).map((s) => ({ file: dir, path: '', ...PROBLEMS.TenantNotFound(s, closest(s, available)) }));
   const wanted = slugs.length > 0 ? files.filter((f) => slugs.includes(basename(f, '.json'))) : files;
   const tenants: Tenant[] = [];
   for (const file of wanted) {
@@ -21,14 +23,14 @@ export async function loadTenants(dir: string, slugs: readonly string[] = []): P
     try {
       raw = JSON.parse(await readFile(path, 'utf8'));
     } catch (error) {
-      problems.push(`${path}: ${(error as Error).message}`);
+      problems.push({ file: path, path: '', ...PROBLEMS.InvalidJson((error as Error).message) });
       continue;
     }
     const result = tenantSchema.safeParse(raw);
     if (result.success) tenants.push(result.data);
-    else problems.push(...result.error.issues.map((issue) => `${path}: ${issue.path.join('.') || '(root)'}: ${issue.message}`));
+    else problems.push(...result.error.issues.map((issue) => ({ file: path, path: formatPath(issue.path as PathSegment[]), ...PROBLEMS.SchemaIssue(issue.message, issue.code) })));
   }
-  if (problems.length > 0) throw new StockError('Cannot load the tenants for sample stock:', problems);
-  if (tenants.length === 0) throw new StockError(`No tenants found in ${dir}.`);
+  if (problems.length > 0) throw new UserError(PROBLEMS.SampleTenantsInvalid(dir), { problems });
+  if (tenants.length === 0) throw new UserError(PROBLEMS.NoTenants(dir));
   return tenants.sort((a, b) => a.slug.localeCompare(b.slug));
 }

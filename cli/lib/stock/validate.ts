@@ -5,16 +5,17 @@
 import type { z } from 'zod';
 import { carSchema } from '../../../schema/car.ts';
 import type { Car } from '../../../schema/car.ts';
-import { withSearchFields } from './derive.ts';
+import { withSearchFields } from '../../../server/stock/search-fields.ts';
+import { PROBLEMS, type Described } from '../problem-catalogue.ts';
+import type { Problem } from '../problems.ts';
 import { fieldNames, schemaAt } from './schema-walk.ts';
 import { closest } from './suggest.ts';
 
-export interface RowProblem {
+export interface RowProblem extends Described {
   /** 0-based index of the row in the file. */
   row: number;
   /** JSON path inside the row; empty for the row itself. */
   path: string;
-  message: string;
 }
 
 export interface StockValidation {
@@ -38,7 +39,7 @@ function closestBranch(issue: z.core.$ZodIssueInvalidUnion): z.core.$ZodIssue[] 
   return branches[0];
 }
 
-function describe(issue: z.core.$ZodIssue, prefix: readonly PathKey[]): { path: string; message: string }[] {
+function describe(issue: z.core.$ZodIssue, prefix: readonly PathKey[]): ({ path: string } & Described)[] {
   const path = [...prefix, ...issue.path];
   if (issue.code === 'invalid_union') {
     const branch = closestBranch(issue);
@@ -46,12 +47,9 @@ function describe(issue: z.core.$ZodIssue, prefix: readonly PathKey[]): { path: 
   }
   if (issue.code === 'unrecognized_keys') {
     const known = fieldNames(schemaAt(carSchema, path.filter((k): k is string | number => typeof k !== 'symbol')) ?? (carSchema as never));
-    return issue.keys.map((key) => {
-      const suggestion = closest(key, known);
-      return { path: formatPath([...path, key]), message: `Unknown field${suggestion ? `; did you mean "${suggestion}"?` : ''}` };
-    });
+    return issue.keys.map((key) => ({ path: formatPath([...path, key]), ...PROBLEMS.UnknownKey(key, closest(key, known)) }));
   }
-  return [{ path: formatPath(path), message: issue.message }];
+  return [{ path: formatPath(path), ...PROBLEMS.SchemaIssue(issue.message, issue.code) }];
 }
 
 /** Ids and slugs must be unique: a repeat would silently replace the earlier car in the index. */
@@ -62,7 +60,7 @@ function duplicates(cars: readonly { row: number; car: Car }[]): RowProblem[] {
     for (const { row, car } of cars) {
       const seen = firstRow.get(car[key]);
       if (seen === undefined) firstRow.set(car[key], row);
-      else problems.push({ row, path: key, message: `Duplicate ${key} ${JSON.stringify(car[key])}, also used by row ${seen}` });
+      else problems.push({ row, path: key, ...PROBLEMS.DuplicateCar(key, JSON.stringify(car[key]), seen) });
     }
   }
   return problems;
@@ -80,4 +78,9 @@ export function validateStock(rows: readonly unknown[]): StockValidation {
   problems.sort((a, b) => a.row - b.row);
   const invalid = new Set(problems.map((p) => p.row));
   return { cars: parsed.filter(({ row }) => !invalid.has(row)).map(({ car }) => car), problems, invalidRows: [...invalid] };
+}
+
+/** Row problems as the CLI lists them: the row leads the JSON path, as it does in a JSON array of cars. */
+export function stockProblems(file: string, problems: readonly RowProblem[]): Problem[] {
+  return problems.map(({ row, path, ...problem }) => ({ file, path: path ? `[${row}].${path}` : `[${row}]`, ...problem }));
 }

@@ -2,16 +2,7 @@
 import { BrandGrid } from '@dealer/ui/home/BrandGrid';
 import { CarTypeTiles } from '@dealer/ui/home/CarTypeTiles';
 import { Hero } from '@dealer/ui/home/Hero';
-import {
-  BlogTiles,
-  BudgetFinder,
-  OffersBlock,
-  OurLocations,
-  PriceRangeSlider,
-  PromoTiles,
-  ReviewsBlock,
-  SalesCounter,
-} from '@dealer/ui/home/blocks';
+import { OurLocations, PriceRangeSlider, PromoTiles } from '@dealer/ui/home/blocks';
 import { ThreeFeatureBanner } from '@dealer/ui/home/ThreeFeatureBanner';
 import { usePageTitle } from '@dealer/ui/routing';
 

@@ -7,7 +7,7 @@ import type { Car } from '../../../schema/car.ts';
 import { SITE } from '@site/site.gen';
 import { PriceDisplay } from '../finance/PriceDisplay';
 import { SiteImage } from '../site/SiteImage';
-import { carName } from '../vehicle/car-facts';
+import { carName } from '@dealer/site/car-facts';
 import type { CarLoad } from '../vehicle/useCar';
 
 export function CarSummary({ car }: { car: Car }) {

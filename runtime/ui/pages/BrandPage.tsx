@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { overviewBrands, overviewPath } from '@dealer/site/brand-overview';
 import { findBrand } from '@dealer/site/manufacturers';
 import { SITE } from '@site/site.gen';
+import { overviewBrands, overviewPath } from '../../../schema/brand-overviews.ts';
 import { usePageTitle, useRouteTitle } from '../routing';
 import { BrandStock } from '../search/DirectoryResults';
 import { BrandBanner } from '../site/BrandBanner';

@@ -4,7 +4,7 @@ import { imageUrl } from '@dealer/site/images';
 import { SITE } from '@site/site.gen';
 import { PriceDisplay } from '../finance/PriceDisplay';
 import { usePageTitle } from '../routing';
-import { carDetails, carFeatures, carName, keyInformation } from '../vehicle/car-facts';
+import { carDetails, carFeatures, carName, keyInformation } from '@dealer/site/car-facts';
 import { carPhotos } from '../vehicle/page-rules';
 import { useCar } from '../vehicle/useCar';
 import NotFoundPage from './NotFoundPage';

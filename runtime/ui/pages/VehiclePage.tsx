@@ -8,7 +8,7 @@ import { FinanceAvailableBanner } from '../finance/CarFinance';
 import { usePageTitle } from '../routing';
 import { Breadcrumb } from '../vehicle/Breadcrumb';
 import { CarViews } from '../vehicle/CarViews';
-import { carName } from '../vehicle/car-facts';
+import { carName } from '@dealer/site/car-facts';
 import { FindSimilar } from '../vehicle/FindSimilar';
 import { ImageSlider } from '../vehicle/ImageSlider';
 import VehicleDetails from '../vehicle/VehicleDetails';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Car } from '../../../schema/car.ts';
 import type { Spec } from '@dealer/site/specs';
 import { LIST_ITEMS_BEFORE_SHOW_ALL, SHOW_ALL_TEXT, SHOW_LESS_TEXT, SHOW_MORE_TEXT, SPECS_BEFORE_SHOW_MORE } from '@dealer/site/constants';
-import { allSpecifications, carDetails, caravanSpecs, firstItems, keyInformation } from './car-facts';
+import { allSpecifications, carDetails, caravanSpecs, firstItems, keyInformation } from '@dealer/site/car-facts';
 
 /** A list cut at `limit` with its Show All / Show More toggle. */
 export function ToggleList<T>({ items, limit, more, render, className }: { items: T[]; limit: number; more: string; render: (item: T) => React.ReactNode; className: string }) {

@@ -13,7 +13,7 @@ import {
 import { dealerComments } from '@dealer/site/specs';
 import { formatMoney } from '@dealer/finance/format';
 import { SITE } from '@site/site.gen';
-import { carFeatures } from './car-facts';
+import { carFeatures } from '@dealer/site/car-facts';
 import { ToggleList } from './CarSections';
 
 function Comments({ text }: { text: string | null | undefined }) {

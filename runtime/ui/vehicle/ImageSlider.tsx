@@ -4,7 +4,7 @@ import type { ViewMode } from '../../../schema/lists.ts';
 import { MAIN_IMAGE_HEIGHT, MAIN_IMAGE_WIDTH, PRIORITY_IMAGES, THUMBNAILS_MIN_IMAGES } from '@dealer/site/constants';
 import { imageUrl } from '@dealer/site/images';
 import { SITE } from '@site/site.gen';
-import { carTitle } from './car-facts';
+import { carTitle } from '@dealer/site/car-facts';
 import { CarVideo } from './CarVideo';
 import { InteriorView } from './InteriorView';
 import { availableViewModes, carPhotos, initialViewMode, wrapFrame } from './page-rules';

@@ -4,7 +4,7 @@ import type { CarButtons } from '@dealer/site/availability';
 import { EVENTS, PDF_PREPARING_TEXT } from '@dealer/site/constants';
 import { FEATURE_HISTORY_REPORT, FEATURE_PRINT, FEATURE_WATCHLIST, SITE } from '@site/site.gen';
 import { track } from '../analytics';
-import { carName } from './car-facts';
+import { carName } from '@dealer/site/car-facts';
 import { FaveButton } from './FaveButton';
 import { copyNotice, facebookShareUrl, SHARE_WINDOW_FEATURES } from './page-rules';
 import { vehicleToast } from './VehicleToast';

@@ -5,7 +5,7 @@ import { BelowMarketBadge, FinanceBox, WeeklyRepaymentLink } from '../finance/Ca
 import { GetFinanceNow } from '../finance/GetFinanceNow';
 import { PriceDisplay } from '../finance/PriceDisplay';
 import { CarBadges } from './CarBadges';
-import { carSubtitle, carTitle, sidebarIcons } from './car-facts';
+import { carSubtitle, carTitle, sidebarIcons } from '@dealer/site/car-facts';
 import { CtaButtons } from './CtaButtons';
 import type { VehicleDialogKind } from './VehicleDialogs';
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { SITE } from '@site/site.gen';
 import { markChatBubbleOpened } from '../layout/chat';
 import { PriceDisplay } from '../finance/PriceDisplay';
-import { carTitle } from './car-facts';
+import { carTitle } from '@dealer/site/car-facts';
 import { CtaButtons } from './CtaButtons';
 import { stickyCtaShown } from './page-rules';
 import { useScrolledPast } from './useScrolledPast';

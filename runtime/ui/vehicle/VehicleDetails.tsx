@@ -6,7 +6,7 @@ import { FuelCostCalculator } from '../finance/FuelCostCalculator';
 import { PriceGauge } from '../finance/PriceGauge';
 import { ThreeFeatureBanner } from '../home/ThreeFeatureBanner';
 import { CallDealer } from './CallDealer';
-import { carTitle } from './car-facts';
+import { carTitle } from '@dealer/site/car-facts';
 import { CarSections } from './CarSections';
 import { CarTabs } from './CarTabs';
 import { CarVideo } from './CarVideo';

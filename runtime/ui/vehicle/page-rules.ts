@@ -22,7 +22,7 @@ import {
 } from '../../site/constants.ts';
 import { manufacturerSlug } from '../../site/manufacturers.ts';
 import { slugify } from '../../site/slug.ts';
-import { carTitle } from './car-facts.ts';
+import { carTitle } from '../../site/car-facts.ts';
 
 export type CtaAction = keyof typeof CTA_LABELS;
 export interface Cta {

@@ -8,7 +8,7 @@ import { formatMoney } from '../../finance/format.ts';
 import { sellingPrice } from '../../finance/price.ts';
 import { isAvailable } from '../../site/availability.ts';
 import { isSold } from '../../site/car.ts';
-import { carName, kmText } from './car-facts.ts';
+import { carName, kmText } from '../../site/car-facts.ts';
 import { carPhotos } from './page-rules.ts';
 
 /** Longer descriptions are cut by search engines anyway. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Car } from '../../../schema/car.ts';
 import { imageUrl } from '@dealer/site/images';
 import { SITE } from '@site/site.gen';
-import { carName } from './car-facts';
+import { carName } from '@dealer/site/car-facts';
 import { carPhotos } from './page-rules';
 import { absoluteUrl, carJsonLd, carMetaDescription, siteOrigin } from './seo';
 

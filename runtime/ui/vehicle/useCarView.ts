@@ -17,8 +17,14 @@ function readViewed(): ViewedCar[] {
   }
 }
 
+/** The call that counts a view: a POST, as it changes state, with what the page holds of the car. */
+export function carViewRequest(car: Pick<Car, 'slug' | 'photos_count' | 'created_at'>, websiteId: number): [string, RequestInit] {
+  const body = { photos_count: car.photos_count ?? 0, updated_at: car.created_at, website_id: websiteId };
+  return [`/api/cars/${encodeURIComponent(car.slug)}/view.json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }];
+}
+
 /**
- * One view of a car: counted by GET /api/cars/{slug}/view.json (its count returned, null when the call
+ * One view of a car: counted by POST /api/cars/{slug}/view.json (its count returned, null when the call
  * fails), analytics event 4, and the car added to the browser's viewed-car record.
  */
 export function useCarView(car: Car | null): number | null {
@@ -33,8 +39,8 @@ export function useCarView(car: Car | null): number | null {
       } catch {
         // Storage may be full or blocked; the record is a convenience, never worth breaking the page.
       }
-      const query = new URLSearchParams({ photos_count: String(car.photos_count ?? 0), updated_at: car.created_at, website_id: String(SITE.id) });
-      fetch(`/api/cars/${car.slug}/view.json?${query}`, { signal: controller.signal })
+      const [url, init] = carViewRequest(car, SITE.id);
+      fetch(url, { ...init, signal: controller.signal })
         .then((response) => (response.ok ? (response.json() as Promise<{ views: number }>) : null))
         // A transition: the count is never urgent, and the shopper's input comes first while it is drawn.
         .then((body) => startTransition(() => setViews(body?.views ?? null)))

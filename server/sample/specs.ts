@@ -2,7 +2,7 @@
  * Body, drivetrain, engine and variant fields for a sample vehicle, derived from its catalogue
  * entry so that a Hilux is a diesel 4x4 ute with a towing capacity and a Leaf has no fuel tank.
  */
-import type { Car } from '../../../schema/car.ts';
+import type { Car } from '../../schema/car.ts';
 import type { CaravanSpec, ModelSpec, SimpleBody } from './catalogue.ts';
 import type { Random } from './random.ts';
 

@@ -1,6 +1,6 @@
 /**
  * How a site's browser build is cut into files: Rolldown's `codeSplitting` name hook and Vite's module-preload
- * choice, used by every generated vite.config.ts.
+ * choice, which the site preset (dealer-site.ts) applies to every site.
  *
  * A page's main thread pays for each file it loads (a request, a compile, a task; several milliseconds each on a
  * phone) and for each long task, so the files follow the pages shoppers land on:

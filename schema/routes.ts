@@ -2,11 +2,12 @@
  * Every route of the two specs, the page that renders it and the switch that enables it.
  * Generation registers only the enabled ones, so a tenant's unused pages are never imported.
  */
-import { overviewBrands, overviewPath } from '../../runtime/site/brand-overview.ts';
-import { titleFromSlug } from '../../runtime/site/copy-pages.ts';
-import { departmentPages } from '../../runtime/site/departments.ts';
-import { FINANCE_ROUTES, type GateableRoute } from '../../schema/lists.ts';
-import type { Tenant } from '../../schema/tenant.ts';
+import { overviewBrands, overviewPath } from './brand-overviews.ts';
+import { departmentPages } from './departments.ts';
+import { financeOn, signInNeeded } from './features.ts';
+import { FINANCE_ROUTES, type GateableRoute } from './lists.ts';
+import { titleFromSlug } from './page-titles.ts';
+import type { Tenant } from './tenant.ts';
 
 export interface RouteEntry {
   path: string;
@@ -28,8 +29,7 @@ const FINANCE_TITLES: Record<(typeof FINANCE_ROUTES)[number], string> = {
 
 const routeCatalogue: Catalogue = (t) => {
   const prefix = `/${t.search.pathPrefix}`;
-  const finance = t.finance.provider !== null || t.finance.calculator.enabled;
-  const signIn = t.vehicle.favourites || t.account.garage || t.account.gatedRoutes.length > 0;
+  const finance = financeOn(t);
   const page = (path: string, pageName: string, title: string, gate?: RouteEntry['gate']): RouteEntry => ({ path, page: pageName, title, ...(gate ? { gate } : {}) });
   return [
     page(prefix, 'SearchPage', 'Search our stock'),
@@ -76,7 +76,7 @@ const routeCatalogue: Catalogue = (t) => {
     t.brands.directory && page('/brands/:brandSlug', 'BrandPage', 'Brand'),
     ...overviewBrands(t).map((brand) => page(overviewPath(brand.slug), 'BrandOverviewPage', `${brand.name} overview`)),
     ...t.brands.ownBrands.map((brand) => page(brand.path, 'CopyPage', brand.name)),
-    signIn && page('/sign-in', 'SignInPage', 'Sign in'),
+    signInNeeded(t) && page('/sign-in', 'SignInPage', 'Sign in'),
     t.vehicle.favourites && page('/watchlist', 'WatchlistPage', 'Watchlist'),
     t.account.garage && page(t.account.garagePath, 'GaragePage', 'My garage', 'always'),
     t.account.spinToWin && page('/spin-to-win', 'SpinToWinPage', 'Spin to win', 'spin-to-win'),

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { carIndexSettings } from '../../schema/car.ts';
-import { createEngine } from '../../server/engine/engine.ts';
-import { fillSampleStock } from './serve.ts';
-import { loadTenant } from './tenants.ts';
-import { workspace } from './workspace.ts';
+import { sampleTenant } from '../../schema/sample-tenants.fixture.ts';
+import { createEngine } from '../engine/engine.ts';
+import { fillSampleStock } from './fill.ts';
 
 describe('fillSampleStock', () => {
   it('keeps the cars of an earlier run but gives the index this release’s settings', async () => {
     const engine = createEngine();
-    const tenant = loadTenant(workspace(), 'redgum-used-cars').tenant!;
+    const tenant = sampleTenant('redgum-used-cars');
     const index = tenant.search.indexName;
     await engine.waitForTask(engine.addDocuments(index, [{ id: 1, make: 'Kia' }], { primaryKey: 'id' }).taskUid);
     await engine.waitForTask(engine.updateSettings(index, { filterableAttributes: ['make'] }).taskUid);

@@ -3,20 +3,20 @@
  * seeded by (seed, index), and time comes only from `baseDate`, so the same options always give
  * byte-identical JSON.
  */
-import type { Car, CarLocation } from '../../../schema/car.ts';
-import type { CarStatus, CarType, ItemType } from '../../../schema/lists.ts';
-import type { Location, Tenant } from '../../../schema/tenant.ts';
+import type { Car, CarLocation } from '../../schema/car.ts';
+import type { CarStatus, CarType, ItemType } from '../../schema/lists.ts';
+import type { Location, Tenant } from '../../schema/tenant.ts';
 import { CAR_MAKES, CARAVANS, COLOURS, EXTRA_FEATURES, FILTERED_FEATURES, INTERIOR_COLOURS, MOTORCYCLE_MAKES, STANDARD_EQUIPMENT } from './catalogue.ts';
 import type { MakeSpec, ModelSpec } from './catalogue.ts';
 import { dealerComments } from './comments.ts';
-import { withSearchFields } from './derive.ts';
+import { withSearchFields } from '../stock/search-fields.ts';
 import { sampleLender, sampleQuote } from './finance.ts';
 import { carMedia } from './media.ts';
 import { createRandom, hashSeed } from './random.ts';
 import type { Random } from './random.ts';
 import { caravanSpecs, categoriesOf, vehicleSpecs } from './specs.ts';
 import type { CaravanSpecs, VehicleSpecs } from './specs.ts';
-import { slugify } from '../../../runtime/site/slug.ts';
+import { slugify } from '../../runtime/site/slug.ts';
 
 export const SAMPLE_BASE_DATE = '2025-10-01T00:00:00.000Z';
 export const SAMPLE_FIRST_ID = 100_001;

@@ -22,14 +22,24 @@ function graph(modules: Record<string, Module>): ModuleGraph {
 }
 
 const SITE = graph({
-  '/site/src/main.tsx': { entry: true, imports: ['/node_modules/react-dom/client.js', '/runtime/ui/routing.tsx'], lazy: ['/runtime/ui/pages/SearchPage.tsx', '/runtime/ui/pages/VehiclePage.tsx', '/runtime/ui/pages/ContactPage.tsx'] },
+  '/site/src/main.tsx': {
+    entry: true,
+    imports: ['/node_modules/react-dom/client.js', '/runtime/ui/routing.tsx'],
+    lazy: ['/runtime/ui/pages/SearchPage.tsx', '/runtime/ui/pages/VehiclePage.tsx', '/runtime/ui/pages/ContactPage.tsx'],
+  },
   '/node_modules/react-dom/client.js': {},
   // cycle-a's importers list cycle-b before routing.tsx, so cycle-b is met while cycle-a's roots are half-found.
   '/runtime/site/cycle-b.ts': { imports: ['/runtime/site/cycle-a.ts'] },
   '/runtime/ui/routing.tsx': { imports: ['/runtime/site/cycle-a.ts'] },
   '/runtime/site/cycle-a.ts': { imports: ['/runtime/site/cycle-b.ts'] },
-  '/runtime/ui/pages/SearchPage.tsx': { imports: ['/runtime/site/numbers.ts', '/runtime/search/engine.ts', '/runtime/site/big.ts', '/runtime/ui/search/search.css'], lazy: ['/runtime/ui/forms/Dialog.tsx'] },
-  '/runtime/ui/pages/VehiclePage.tsx': { imports: ['/runtime/ui/vehicle/CarTabs.tsx', '/runtime/site/big.ts', '/runtime/ui/search/search.css'], lazy: ['/runtime/ui/forms/Dialog.tsx'] },
+  '/runtime/ui/pages/SearchPage.tsx': {
+    imports: ['/runtime/site/numbers.ts', '/runtime/search/engine.ts', '/runtime/site/big.ts', '/runtime/ui/search/search.css'],
+    lazy: ['/runtime/ui/forms/Dialog.tsx'],
+  },
+  '/runtime/ui/pages/VehiclePage.tsx': {
+    imports: ['/runtime/ui/vehicle/CarTabs.tsx', '/runtime/site/big.ts', '/runtime/ui/search/search.css'],
+    lazy: ['/runtime/ui/forms/Dialog.tsx'],
+  },
   '/runtime/ui/vehicle/CarTabs.tsx': { imports: ['/runtime/site/numbers.ts', '/node_modules/dayjs/index.js'] },
   '/runtime/ui/pages/ContactPage.tsx': { imports: ['/runtime/site/numbers.ts', '/node_modules/dayjs/index.js'] },
   '/runtime/site/numbers.ts': {},

@@ -1,20 +1,19 @@
-import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { carSchema } from '../../../schema/car.ts';
-import type { Car } from '../../../schema/car.ts';
-import type { Tenant } from '../../../schema/tenant.ts';
+import { carSchema } from '../../schema/car.ts';
+import type { Car } from '../../schema/car.ts';
+import { sampleTenant, sampleTenantSlugs } from '../../schema/sample-tenants.fixture.ts';
+import type { Tenant } from '../../schema/tenant.ts';
 import { CAR_MAKES } from './catalogue.ts';
 import { SCRIPT_COMMENT_INDEXES } from './comments.ts';
-import { SAMPLE_BASE_DATE, sampleCars, sampleStock } from './sample.ts';
-import { loadTenants } from './tenants.ts';
+import { SAMPLE_BASE_DATE, sampleStock } from './cars.ts';
 
 const DAY = 86_400;
 const base = Date.parse(SAMPLE_BASE_DATE) / 1000;
 let tenants: Tenant[];
 let cars: Car[];
 
-beforeAll(async () => {
-  tenants = await loadTenants(resolve(import.meta.dirname, '../../../tenants'));
+beforeAll(() => {
+  tenants = sampleTenantSlugs().map(sampleTenant);
   cars = sampleStock({ count: 2000, seed: 1, tenants });
 });
 

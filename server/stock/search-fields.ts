@@ -3,7 +3,7 @@
  * gaps and sample stock uses the same rules, keeping facets like make_model and price_range
  * consistent whichever way a car got into the index.
  */
-import type { Car } from '../../../schema/car.ts';
+import type { Car } from '../../schema/car.ts';
 
 const PRICE_BANDS = [10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 70_000, 80_000, 90_000, 100_000, 150_000, 200_000];
 const WEEKLY_BANDS = [100, 150, 200, 250, 300, 400, 500];

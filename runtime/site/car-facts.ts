@@ -3,10 +3,10 @@
  * page, the print view and the server's PDF say the same thing. Pure: no React, no I/O.
  * Dropping empty values is the site rule `visibleSpecs`.
  */
-import type { Car } from '../../../schema/car.ts';
-import { formatDate } from '../../site/dates.ts';
-import { formatCount } from '../../site/numbers.ts';
-import { visibleSpecs, type Spec } from '../../site/specs.ts';
+import type { Car } from '../../schema/car.ts';
+import { formatDate } from './dates.ts';
+import { formatCount } from './numbers.ts';
+import { visibleSpecs, type Spec } from './specs.ts';
 
 export type FactsCar = Pick<Car, 'year' | 'make' | 'model'> & Partial<Omit<Car, 'year' | 'make' | 'model'>>;
 

@@ -2,8 +2,8 @@
  * Photos, spin frames, interior view, hotspots and videos for a sample car. Every image points at
  * the server's generated SVGs, so demos work offline and the spinner has all 36 frames to load.
  */
-import type { Car, CarHotspot } from '../../../schema/car.ts';
-import { carPhotoPath, carThumbPath, interiorPath, SPIN_FRAMES, spinFramePath } from '../../../server/media/paths.ts';
+import type { Car, CarHotspot } from '../../schema/car.ts';
+import { carPhotoPath, carThumbPath, interiorPath, SPIN_FRAMES, spinFramePath } from '../media/paths.ts';
 import type { Random } from './random.ts';
 
 export type CarMedia = Pick<

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Car } from '../../../schema/car.ts';
+import type { Car } from '../../schema/car.ts';
 import { allSpecifications, carDetails, carFeatures, carName, caravanSpecs, carSubtitle, carTitle, firstItems, keyInformation, sidebarIcons } from './car-facts.ts';
 
 const car = {

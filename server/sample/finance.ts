@@ -2,8 +2,8 @@
  * Finance figures for sample stock, computed by standard amortisation so the weekly and monthly
  * repayments, total payable and rates of each lender entry agree with one another.
  */
-import type { Car, FinanceLender } from '../../../schema/car.ts';
-import type { FinanceProvider } from '../../../schema/tenant.ts';
+import type { Car, FinanceLender } from '../../schema/car.ts';
+import type { FinanceProvider } from '../../schema/tenant.ts';
 import { thousands } from './format.ts';
 import type { Random } from './random.ts';
 

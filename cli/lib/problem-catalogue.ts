@@ -1,0 +1,245 @@
+/**
+ * Every problem the CLI reports, by a stable name, as Astro's errors-data does: `message` says what happened,
+ * `hint` what to do about it. Wording lives here so it stays consistent and each entry is tested.
+ */
+
+interface Entry<Args extends unknown[]> {
+  message: (...args: Args) => string;
+  hint: (...args: Args) => string;
+}
+
+const entry = <Args extends unknown[]>(message: (...args: Args) => string, hint: (...args: Args) => string): Entry<Args> => ({ message, hint });
+
+const didYouMean = (suggestion: string | undefined, otherwise: string) => (suggestion ? `Did you mean "${suggestion}"?` : otherwise);
+
+const article = (noun: string) => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
+
+/** What to do about a schema issue zod describes, by its issue code. */
+const SCHEMA_ISSUE_HINTS: Record<string, string> = {
+  invalid_type: 'Replace it with a value of the type the message names.',
+  invalid_value: 'Use one of the values the message lists, spelled exactly.',
+  invalid_format: 'Write it in the format the message names.',
+  invalid_union: 'It fits none of the shapes this field allows: compare it with the schema.',
+  too_small: 'Make it longer or larger: the message gives the least allowed.',
+  too_big: 'Make it shorter or smaller: the message gives the most allowed.',
+  custom: 'Write it as the message describes.',
+};
+
+const CATALOGUE = {
+  // Choosing and loading tenants
+  NoTenantNamed: entry(
+    () => 'No tenant named',
+    () => 'Name at least one tenant, or pass --all to take every tenant in tenants/.',
+  ),
+  NoTenants: entry(
+    (dir: string) => `No tenants in ${dir}`,
+    () => 'Create one with "dealer-gen new <slug>".',
+  ),
+  InvalidSlug: entry(
+    (slug: string) => `"${slug}" is not a valid slug`,
+    () => 'Use lowercase letters and digits separated by single hyphens, like bayside-motors.',
+  ),
+  TenantNotFound: entry(
+    (slug: string, _suggestion?: string) => `No tenant "${slug}"`,
+    (_slug: string, suggestion?: string) => didYouMean(suggestion, 'Run "dealer-gen list" to see the tenants, or "dealer-gen new <slug>" to create one.'),
+  ),
+  InvalidJson: entry(
+    (what: string) => `Invalid JSON: ${what}`,
+    () => 'The file must be strict JSON: keys in double quotes, no comments, no trailing commas.',
+  ),
+
+  // A tenant config against the schema and the rules
+  UnknownKey: entry(
+    (key: string, _suggestion?: string) => `Unknown key "${key}"`,
+    (_key: string, suggestion?: string) => didYouMean(suggestion, 'Remove it: it is not part of the schema.'),
+  ),
+  MissingValue: entry(
+    (expected: string) => `Required: expected ${expected}`,
+    (expected) => `Add ${article(expected)} here; your editor completes tenant files from schema/tenant.schema.json.`,
+  ),
+  WrongType: entry(
+    (expected: string, actual: string) => `Expected ${expected}, got ${actual}`,
+    (expected) => `Replace it with ${article(expected)}.`,
+  ),
+  NotOneOf: entry(
+    (values: string) => `Must be one of: ${values}`,
+    () => 'Use one of the listed values exactly as written.',
+  ),
+  SchemaIssue: entry(
+    (message: string, _code: string) => message,
+    (_message, code) => SCHEMA_ISSUE_HINTS[code] ?? 'Compare it with the schema: schema/tenant.schema.json for tenants, schema/car.ts for stock.',
+  ),
+  BrokenRule: entry(
+    (message: string) => message,
+    () => 'Change this value or the one it must agree with; schema/rules.ts holds every cross-field rule.',
+  ),
+  SlugMismatch: entry(
+    (slug: string) => `Must match the file name: "${slug}"`,
+    (slug) => `Set "slug" to "${slug}", or rename the file to match it.`,
+  ),
+  TemplateMissing: entry(
+    (template: string, dir: string, available: string) => `Template "${template}" has no folder in ${dir}; available: ${available}`,
+    (template, dir) => `Set "template" to one of those, or add ${dir}/${template}/.`,
+  ),
+  TemplateFailed: entry(
+    (file: string) => `${file} did not render`,
+    () => 'Fix the template where the cause below points: templates compile in strict mode, so a missing field is an error.',
+  ),
+
+  // dealer-gen new
+  UnknownFeature: entry(
+    (unknown: string[], _known: string[]) => `Unknown feature${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`,
+    (_unknown, known) => `Choose from ${known.join(', ')}.`,
+  ),
+  TenantExists: entry(
+    (slug: string, file: string) => `Tenant ${slug} already exists (${file})`,
+    () => 'Pass --force to overwrite it.',
+  ),
+  NewNeedsAnswers: entry(
+    () => 'dealer-gen new needs answers',
+    () => 'Run it in a terminal to be asked, or pass --yes to accept defaults (and flags such as --name and --template to set values).',
+  ),
+  AnswersInvalid: entry(
+    () => 'The answers do not make a valid tenant; nothing was written',
+    () => 'Change the flags or answers behind the problems below, then run dealer-gen new again.',
+  ),
+
+  // dev, start, serve
+  TenantHasProblems: entry(
+    (slug: string) => `${slug} has config problems`,
+    (slug) => `Fix them in tenants/${slug}.json; "dealer-gen validate ${slug}" checks it again.`,
+  ),
+  SiteBuildFailed: entry(
+    (slug: string, errors: string[]) => `${slug} did not build:\n${errors.join('\n')}`,
+    (slug) => `Fix the template or tenants/${slug}.json; "dealer-gen build ${slug}" checks it again.`,
+  ),
+  NothingToServe: entry(
+    () => 'No valid tenant to serve',
+    () => 'Fix the config problems listed above; "dealer-gen validate --all" lists them again.',
+  ),
+  MasterKeyTooShort: entry(
+    () => 'The master key is shorter than 16 characters',
+    () => 'Pass --master-key (or set DEALER_MASTER_KEY) with at least 16 characters, or set neither for a new key each run.',
+  ),
+  NotAPort: entry(
+    (value: string) => `Not a port number: ${value}`,
+    () => 'Use a whole number from 0 to 65535.',
+  ),
+  NoSmsGateway: entry(
+    (slugs: string[]) => `No SMS gateway is set for sign-in codes, and ${slugs.join(', ')} ${slugs.length === 1 ? 'has' : 'have'} sign-in on (the watchlist, the garage or gated routes)`,
+    () => 'Set DEALER_SMS_WEBHOOK_URL to a gateway that takes { to, body } as JSON, or pass --demo to keep codes in the demo outbox (loopback only).',
+  ),
+  DemoNotOnLoopback: entry(
+    (host: string) => `The demo cannot listen on ${host}: its outbox shows every sign-in code`,
+    () => 'Leave --host at 127.0.0.1 for the demo, or drop --demo and set DEALER_SMS_WEBHOOK_URL.',
+  ),
+  NotAnOrigin: entry(
+    (value: string) => `Not a public origin: "${value}"`,
+    () => 'Give the scheme and host shoppers use, without a path, like https://cars.example.com.au.',
+  ),
+
+  // dealer-gen leads
+  NotADate: entry(
+    (since: string) => `Not a date: "${since}"`,
+    () => '--since takes a date like 2025-07-01 or 2025-07-01T09:00+10:00.',
+  ),
+  NoDealerData: entry(
+    (dir: string) => `No dealer data in ${dir}`,
+    () => 'Pass the --data-dir the server runs with (dealer-gen serve --data-dir).',
+  ),
+
+  // dealer-gen stock
+  SampleTenantsInvalid: entry(
+    (dir: string) => `Cannot load the tenants in ${dir} for sample stock`,
+    () => 'Fix the problems below; "dealer-gen validate --all" shows each with its line.',
+  ),
+  StockTooLarge: entry(
+    (file: string, megabytes: number) => `${file} is ${megabytes} MB, too large to read in one piece`,
+    () => 'Write it as JSON Lines (.jsonl, one car per line) instead.',
+  ),
+  StockNotJson: entry(
+    (file: string) => `${file} is not valid JSON`,
+    () => 'Fix the syntax at each place listed; a .jsonl file holds one complete JSON object a line.',
+  ),
+  StockNotArray: entry(
+    (file: string, topLevel: string) => `${file} must hold a JSON array of cars, but its top level is ${topLevel}`,
+    () => 'Put the cars in one [ … ] array, or write one car per line as JSON Lines (.jsonl).',
+  ),
+  CsvUnreadable: entry(
+    (file: string) => `Cannot read ${file}`,
+    () => 'A stock CSV needs a header row naming car fields (dotted for nested ones, like location.id) and one value a column in every row.',
+  ),
+  CsvEmpty: entry(
+    () => 'The file is empty; expected a header row naming the car fields',
+    () => 'Start with a header row like id,slug,year,make,model.',
+  ),
+  CsvStrayQuote: entry(
+    () => 'A quote may only start a field',
+    () => 'Quote the whole field, and write "" for a quote inside it.',
+  ),
+  CsvUnclosedQuote: entry(
+    () => 'A quoted field is never closed',
+    () => 'Add the closing quote.',
+  ),
+  CsvFieldCount: entry(
+    (fields: number, columns: number) => `${fields} fields, but the header has ${columns}`,
+    () => 'Give every row one value a column, and quote a value that holds a comma.',
+  ),
+  UnknownColumn: entry(
+    (column: string, _suggestion?: string) => `Column "${column}" is not a car field`,
+    (_column: string, suggestion?: string) => didYouMean(suggestion, 'Remove the column, or name a field of schema/car.ts.'),
+  ),
+  DuplicateCar: entry(
+    (key: string, value: string, firstRow: number) => `Duplicate ${key} ${value}, also used by row ${firstRow}`,
+    (key) => `Give each car its own ${key}: a repeat would replace the earlier car in the index.`,
+  ),
+  StockRowsInvalid: entry(
+    (invalid: number, total: number, file: string, _valid: number) => `${invalid} of ${total} rows in ${file} are invalid, so nothing was imported`,
+    (_invalid, _total, _file, valid) => `Fix them, or pass --skip-invalid to import the other ${valid}.`,
+  ),
+  EngineRejectedTask: entry(
+    (what: string, task: number, status: string, reason?: string) =>
+      `The search engine did not accept ${what}: task ${task} ${status}${reason ? `: ${reason}` : ''}.`,
+    () => 'The live stock is untouched: fix what the engine reports and import again.',
+  ),
+  EngineRefused: entry(
+    (host: string, _status: number) => `The search engine at ${host} refused the import`,
+    (_host, status) =>
+      status === 401 || status === 403
+        ? 'Check --key (or DEALER_MASTER_KEY): importing needs a key that can write.'
+        : 'The live stock is untouched: fix what the engine reports below and import again.',
+  ),
+  EngineUnreachable: entry(
+    (host: string) => `Cannot reach the search engine at ${host}`,
+    () => 'Is it running? Set --host or DEALER_SEARCH_HOST to where it listens.',
+  ),
+
+  // Anything else
+  InternalFailure: entry(
+    (message: string) => `dealer-gen failed: ${message}`,
+    () => 'This is a bug in dealer-gen or a failure around it (disk, network), not a problem in your input; set DEBUG=1 to print the stack.',
+  ),
+};
+
+export type ProblemName = keyof typeof CATALOGUE;
+
+/** A catalogued problem filled in: its name, what happened and what to do. */
+export interface Described {
+  name: ProblemName;
+  message: string;
+  hint: string;
+}
+
+type Builders = { [N in ProblemName]: (...args: Parameters<(typeof CATALOGUE)[N]['message']>) => Described };
+
+/** `PROBLEMS.TenantNotFound('nosuch')` → `{ name, message, hint }`, for a `UserError` or a `Problem`. */
+export const PROBLEMS = Object.fromEntries(
+  Object.entries(CATALOGUE).map(([name, { message, hint }]) => {
+    const build = (...args: unknown[]): Described => ({
+      name: name as ProblemName,
+      message: (message as (...a: unknown[]) => string)(...args),
+      hint: (hint as (...a: unknown[]) => string)(...args),
+    });
+    return [name, build];
+  }),
+) as Builders;

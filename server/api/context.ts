@@ -1,0 +1,22 @@
+/** What every /api route module is given, and the tenant a request is for. */
+import type { FastifyRequest } from 'fastify';
+import type { Tenant } from '../../schema/tenant.ts';
+import type { Engine } from '../engine/engine.ts';
+import type { SearchTokens } from '../search-token.ts';
+import { siteForHost, type SitesOptions } from '../sites.ts';
+import type { Db } from '../store/database.ts';
+import { ApiError } from './errors.ts';
+
+export interface ApiContext {
+  db: Db;
+  engine: Engine;
+  sites: Omit<SitesOptions, 'searchTokens'>;
+  searchTokens: SearchTokens;
+}
+
+/** The tenant a request is for, by its Host header; an API call for no known site is a 404. */
+export function tenantOf(context: ApiContext, request: FastifyRequest): Tenant {
+  const site = siteForHost(context.sites, request.headers.host);
+  if (!site) throw new ApiError('not_found', `No site is served for host ${request.headers.host ?? '(none)'}`);
+  return site.tenant;
+}
