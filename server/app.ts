@@ -2,7 +2,9 @@
  * The dealer server: built sites by host, their /api, the embedded search engine under /meili and sample
  * media under /media, in one Fastify process over one data directory.
  */
+import { createHmac } from 'node:crypto';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createEngine, type Engine } from './engine/engine.ts';
 import { meiliPlugin } from './engine/http.ts';
@@ -11,43 +13,57 @@ import { openSqlitePersistence } from './engine/persist-sqlite.ts';
 import { apiPlugin } from './api/index.ts';
 import type { LeadsOptions } from './api/leads.ts';
 import { mediaPlugin } from './media/routes.ts';
+import { smsProvider } from './sms/provider.ts';
 import { sitemapPlugin } from './sitemap.ts';
 import { installSecurityHeaders } from './security.ts';
+import { searchTokens as createSearchTokens, type ParentKey } from './search-token.ts';
 import { sitesPlugin, type SitesOptions } from './sites.ts';
 import { openDatabase, type Db } from './store/database.ts';
+import { installTransport, type TransportOptions } from './transport.ts';
 
-export interface ServerOptions extends Omit<SitesOptions, 'searchKey'> {
+export interface ServerOptions extends Omit<SitesOptions, 'searchTokens'>, TransportOptions {
   dataDir: string;
   masterKey: string;
   logger?: boolean;
   /** Submission limits per IP and per tenant; a load test raises them. */
   limits?: LeadsOptions['limits'];
+  /**
+   * The demo (`dealer-gen start`, `dev`, `serve --demo`), on loopback: without an SMS gateway, sign-in codes go
+   * to an outbox that GET /api/dev/outbox reads. Never set for a public server.
+   */
+  demo?: boolean;
+  /** The SMS gateway sign-in codes are posted to (`DEALER_SMS_WEBHOOK_URL`); without it and the demo, sign-in is off. */
+  smsWebhookUrl?: string;
 }
 
 export interface DealerServer {
   app: FastifyInstance;
   engine: Engine;
   db: Db;
-  /** The engine's default search-only key: what the sites send from the browser. */
+  /** The engine's default search-only key, for operators and load tests; pages get tenant tokens signed with it. */
   searchKey: string;
 }
 
-export function searchKeyOf(engine: Engine, masterKey: string): string {
+export function searchKeyOf(engine: Engine, masterKey: string): ParentKey {
   const record = engine.keys().find((key) => key.actions.length === 1 && key.actions[0] === 'search');
   if (!record) throw new Error('The search engine has no search-only key');
-  return withSecret(record, masterKey).key;
+  return { uid: record.uid, key: withSecret(record, masterKey).key };
 }
 
 export async function createServer(options: ServerOptions): Promise<DealerServer> {
   const db = openDatabase(options.dataDir);
   const engine = createEngine({ persistence: openSqlitePersistence(options.dataDir) });
-  const searchKey = searchKeyOf(engine, options.masterKey);
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: false });
+  const parentKey = searchKeyOf(engine, options.masterKey);
+  const searchTokens = createSearchTokens(parentKey);
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false });
   app.addHook('onClose', async () => {
     engine.close();
     db.close();
   });
-  installSecurityHeaders(app);
+  installTransport(app, options);
+  await installSecurityHeaders(app);
+  // Signed cookies (the view counter's visitor) need a secret only this server knows: one derived from the master key.
+  await app.register(cookie, { secret: createHmac('sha256', options.masterKey).update('dealer-gen cookies').digest('base64url') });
   await app.register(compress, { global: true, threshold: 1024 });
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -73,8 +89,10 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
     return undefined;
   };
   await app.register(mediaPlugin, { lookup });
-  await app.register(apiPlugin, { prefix: '/api', db, engine, sites: options, searchKey, ...(options.limits ? { limits: options.limits } : {}) });
+  const sms = smsProvider({ webhookUrl: options.smsWebhookUrl, demo: options.demo }, (message) => app.log.info(message));
+  const signIn = { sms, demo: options.demo ?? false };
+  await app.register(apiPlugin, { prefix: '/api', db, engine, sites: options, searchTokens, ...signIn, ...(options.limits ? { limits: options.limits } : {}) });
   await app.register(sitemapPlugin, { engine, sites: options });
-  await app.register(sitesPlugin, { ...options, searchKey, engine });
-  return { app, engine, db, searchKey };
+  await app.register(sitesPlugin, { ...options, searchTokens, engine });
+  return { app, engine, db, searchKey: parentKey.key };
 }

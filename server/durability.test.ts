@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { execa, type ResultPromise } from 'execa';
 import { afterAll, expect, it } from 'vitest';
-import { PACKAGE_ROOT } from '../cli/lib/workspace.ts';
+import { REPO_ROOT } from '../schema/sample-tenants.fixture.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dealer-kill-'));
 const children: ResultPromise[] = [];
@@ -15,10 +15,11 @@ afterAll(() => {
 
 /** Starts `dealer-gen serve` as its own process and waits for the address it prints. */
 async function startServer(): Promise<{ child: ResultPromise; base: string }> {
-  const child = execa(process.execPath, [join(PACKAGE_ROOT, 'bin/dealer-gen.js'), 'serve', '--port', '0', '--tenant', 'redgum-used-cars', '--data-dir', dataDir, '--master-key', 'kill-test-master-key-0123'], {
-    cwd: PACKAGE_ROOT,
+  const child = execa(process.execPath, [join(REPO_ROOT, 'bin/dealer-gen.js'), 'serve', '--port', '0', '--tenant', 'redgum-used-cars', '--data-dir', dataDir, '--master-key', 'kill-test-master-key-0123'], {
+    cwd: REPO_ROOT,
     reject: false,
-    env: { NO_COLOR: '1' },
+    // Leads only: no sign-in code is sent, so the gateway is never called.
+    env: { NO_COLOR: '1', DEALER_SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms' },
   });
   children.push(child);
   const base = await new Promise<string>((resolve, reject) => {

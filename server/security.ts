@@ -1,7 +1,9 @@
 /**
- * Security headers on every response. A site's pages get a Content-Security-Policy built from its tenant
- * config: only its own origin, plus the search host, image host, video host and map provider it names.
+ * Security headers on every response, from helmet. A site's pages get a Content-Security-Policy built from
+ * its tenant config: only its own origin, plus the search host, image host, video host and map provider it
+ * names; everything else gets none at all. HSTS goes out over https only (transport.ts).
  */
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Tenant } from '../schema/tenant.ts';
 
@@ -26,12 +28,19 @@ export function contentSecurityPolicy(tenant: Tenant): string {
   ].join('; ');
 }
 
+/** Powerful features no page of a dealer site uses, refused for the page and any frame in it (maps, videos). */
+export const PERMISSIONS_POLICY = 'camera=(), geolocation=(), microphone=(), payment=(), usb=()';
+
 /** Headers every response carries; pages add their CSP in the sites plugin. */
-export function installSecurityHeaders(app: FastifyInstance): void {
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
     return payload;
   });

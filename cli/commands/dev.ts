@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { serverFlags, serverOptions, type ServerFlags } from './serve.ts';
 import { planTenants, writePlans } from '../lib/generate.ts';
 import { colour, say } from '../lib/output.ts';
+import { PROBLEMS } from '../lib/problem-catalogue.ts';
 import { UserError } from '../lib/problems.ts';
 import { parsePortOrDefault } from '../lib/ports.ts';
 import { workspace } from '../lib/workspace.ts';
@@ -18,10 +19,10 @@ export function registerDev(program: Command): void {
   ).action(async (slug: string, options: ServerFlags & { port: string; apiPort: string }) => {
       const ws = workspace();
       const plans = await planTenants(ws, [slug]);
-      if (plans[0]!.problems.length) throw new UserError(`${slug} has config problems`, plans[0]!.problems);
+      if (plans[0]!.problems.length) throw new UserError(PROBLEMS.TenantHasProblems(slug), { problems: plans[0]!.problems });
       writePlans(plans);
       const [{ startServer, DEFAULT_SAMPLE_CARS }, { createServer: createViteServer }] = await Promise.all([import('../lib/serve.ts'), import('vite')]);
-      const { app: api } = await startServer(ws, { port: parsePortOrDefault(options.apiPort), host: '127.0.0.1', tenant: slug, ...serverFlags(options, DEFAULT_SAMPLE_CARS) });
+      const { app: api } = await startServer(ws, { port: parsePortOrDefault(options.apiPort), host: '127.0.0.1', tenant: slug, demo: true, ...serverFlags(options, DEFAULT_SAMPLE_CARS) });
       const address = api.server.address();
       process.env.DEALER_API_URL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : options.apiPort}`;
       const vite = await createViteServer({ configFile: join(plans[0]!.siteDir, 'vite.config.ts'), server: { port: parsePortOrDefault(options.port), host: '127.0.0.1' } });

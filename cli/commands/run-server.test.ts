@@ -49,7 +49,7 @@ function startAndWait(args: string[], pattern: RegExp, timeoutMs = 120_000): Pro
 
 describe('commands that run the dealer server', () => {
   it('serve answers each tenant by host name, with sample stock searchable through /meili', async () => {
-    const { url, output } = await startAndWait(['serve', '--port', '0', '--data-dir', join(dataDir, 'serve'), '--sample-stock', '40'], /Coastal Nissan: (http:\/\/coastal-nissan\.localhost:\d+)\//);
+    const { url, output } = await startAndWait(['serve', '--demo', '--port', '0', '--data-dir', join(dataDir, 'serve'), '--sample-stock', '40'], /Coastal Nissan: (http:\/\/coastal-nissan\.localhost:\d+)\//);
     expect(output()).toContain('added 160 sample cars to index Car_production');
     const port = new URL(url).port;
     // The tenant's page, or (on a fresh checkout, before any build) its "not built yet" answer: either way, that tenant's.

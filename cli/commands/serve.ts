@@ -1,5 +1,6 @@
-import { Option, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import { parsePortOrDefault } from '../lib/ports.ts';
+import type { SecurityFlags } from '../lib/serve-security.ts';
 import { workspace } from '../lib/workspace.ts';
 
 export interface ServerFlags {
@@ -25,7 +26,7 @@ export function serverOptions(command: Command): Command {
     .addOption(
       new Option('--sample-stock [cars]', 'fill each tenant\'s empty search index with this many seeded sample cars (default 2000)').argParser((value) => {
         const cars = Number(value);
-        if (!Number.isInteger(cars) || cars < 1) throw new Error(`--sample-stock takes a whole number of cars, not ${value}`);
+        if (!Number.isInteger(cars) || cars < 1) throw new InvalidArgumentError('Must be a whole number of cars.');
         return cars;
       }),
     );
@@ -38,9 +39,14 @@ export function registerServe(program: Command): void {
       .description('Serve the built sites by host name (<slug>.localhost or their domains), with the API, search engine and media')
       .option('--port <n>', 'port to listen on', (value) => parsePortOrDefault(value), 4000)
       .option('--host <address>', 'address to listen on', '127.0.0.1')
-      .option('--tenant <slug>', 'serve only this tenant, whatever the host name'),
-  ).action(async (options: ServerFlags & { port: number; host: string; tenant?: string }) => {
+      .option('--tenant <slug>', 'serve only this tenant, whatever the host name')
+      .option('--demo', 'the demo, on loopback only: sign-in codes go to an outbox at /api/dev/outbox instead of $DEALER_SMS_WEBHOOK_URL')
+      .option('--public-origin <url>', 'where shoppers reach the server, e.g. https://cars.example.com.au; https makes cookies Secure and adds HSTS (default: $DEALER_PUBLIC_ORIGIN)')
+      .option('--trust-proxy <proxies>', "believe X-Forwarded-* from these proxies: 'true' for any, or addresses and CIDR ranges, comma-separated (default: $DEALER_TRUST_PROXY)"),
+  ).action(async (options: ServerFlags & SecurityFlags & { port: number; host: string; tenant?: string }) => {
     const { startServer } = await import('../lib/serve.ts');
-    await startServer(workspace(), { port: options.port, host: options.host, ...(options.tenant ? { tenant: options.tenant } : {}), ...serverFlags(options) });
+    const { demo, publicOrigin, trustProxy } = options;
+    const security = { ...(demo ? { demo } : {}), ...(publicOrigin ? { publicOrigin } : {}), ...(trustProxy ? { trustProxy } : {}) };
+    await startServer(workspace(), { port: options.port, host: options.host, ...(options.tenant ? { tenant: options.tenant } : {}), ...security, ...serverFlags(options) });
   });
 }

@@ -3,8 +3,10 @@ import { serverFlags, serverOptions, type ServerFlags } from './serve.ts';
 import { buildSiteInWorker } from '../lib/build.ts';
 import { planTenants, writePlans } from '../lib/generate.ts';
 import { colour, say } from '../lib/output.ts';
+import { PROBLEMS } from '../lib/problem-catalogue.ts';
 import { UserError } from '../lib/problems.ts';
 import { parsePortOrDefault } from '../lib/ports.ts';
+import { closest } from '../lib/suggest.ts';
 import { listTenantSlugs } from '../lib/tenants.ts';
 import { workspace } from '../lib/workspace.ts';
 
@@ -19,16 +21,17 @@ export function registerStart(program: Command): void {
     .option('--port <n>', 'port to listen on (default: $PORT or 4000)'),
   ).action(async (slug: string, options: ServerFlags & { port?: string }) => {
       const ws = workspace();
-      if (!listTenantSlugs(ws).includes(slug)) throw new UserError(`No tenant ${slug} in tenants/`);
+      const slugs = listTenantSlugs(ws);
+      if (!slugs.includes(slug)) throw new UserError(PROBLEMS.TenantNotFound(slug, closest(slug, slugs)));
       const plans = await planTenants(ws, [slug]);
-      if (plans[0]!.problems.length) throw new UserError(`${slug} has config problems`, plans[0]!.problems);
+      if (plans[0]!.problems.length) throw new UserError(PROBLEMS.TenantHasProblems(slug), { problems: plans[0]!.problems });
       writePlans(plans);
       say(`Building ${slug}…`);
       const result = await buildSiteInWorker(plans[0]!.siteDir);
-      if (!result.ok) throw new UserError(`${slug} did not build:\n${result.errors.join('\n')}`);
+      if (!result.ok) throw new UserError(PROBLEMS.SiteBuildFailed(slug, result.errors));
       say(`${colour.green('✔')} built in ${((result.typecheckMs + result.buildMs) / 1000).toFixed(1)}s`);
       const { startServer, DEFAULT_SAMPLE_CARS } = await import('../lib/serve.ts');
-      await startServer(ws, { port: parsePortOrDefault(options.port ?? process.env.PORT), host: '127.0.0.1', tenant: slug, ...serverFlags(options, DEFAULT_SAMPLE_CARS) });
+      await startServer(ws, { port: parsePortOrDefault(options.port ?? process.env.PORT), host: '127.0.0.1', tenant: slug, demo: true, ...serverFlags(options, DEFAULT_SAMPLE_CARS) });
       say('Press Ctrl+C to stop.');
     });
 }

@@ -4,17 +4,32 @@ import { AU_STATES, LEAD_KINDS } from '../../schema/lists.ts';
 import { isPaymentReference, ONLINE_PAYMENT_MAX_AMOUNT } from '../../runtime/forms/account-forms.ts';
 import { amountError } from '../../runtime/forms/money.ts';
 
+/**
+ * Text is cleaned at the edge, before it is stored: bidi controls make a name read as something else in the dealer's
+ * inbox and in exports, and control characters (line breaks among them) split log lines and CSV rows.
+ */
+const CONTROLS = /[\p{Cc}\p{Bidi_Control}]/gu;
+/** The same, but a multi-line field keeps its line breaks and tabs. */
+const CONTROLS_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]|\p{Bidi_Control}/gu;
+/** The forms' multi-line fields: the textareas of runtime/forms. */
+const MULTI_LINE_FIELDS = new Set(['message']);
+const oneLine = (value: string): string => value.replace(CONTROLS, '');
+const line = (max: number) => z.string().overwrite(oneLine).max(max);
+
 const id = z.number().int().positive();
-const short = z.string().trim().min(1).max(200);
+const short = z.string().overwrite(oneLine).trim().min(1).max(200);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email = z.string().trim().max(200).regex(EMAIL, 'Must be an email address');
 const phone = z.string().trim().regex(/^\+?[0-9 ()-]{8,20}$/, 'Must be a phone number');
 
-const fieldValue = z.union([z.string().max(5000), z.boolean(), z.array(z.string().max(200)).max(50)]);
+const fieldValue = z.union([z.string().max(5000), z.boolean(), z.array(line(200)).max(50)]);
+const cleanField = (key: string, value: z.output<typeof fieldValue>) =>
+  typeof value !== 'string' ? value : value.replace(MULTI_LINE_FIELDS.has(key) ? CONTROLS_BUT_LINE_BREAKS : CONTROLS, '');
 
 /** Form fields as the browser sends them; the contact fields that are present must look right. */
 export const fieldsSchema = z
   .record(z.string().min(1).max(60), fieldValue)
+  .overwrite((fields) => Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, cleanField(key, value)])))
   .check((ctx) => {
     const fields = ctx.value;
     if (Object.keys(fields).length > 60) ctx.issues.push({ code: 'custom', message: 'Too many fields', input: fields, path: [] });
@@ -25,8 +40,8 @@ export const fieldsSchema = z
   });
 
 const attributesSchema = z.strictObject({
-  visited_pages: z.array(z.string().max(2000)).max(50),
-  linked_query_params: z.record(z.string().max(60), z.string().max(500)),
+  visited_pages: z.array(line(2000)).max(50),
+  linked_query_params: z.record(z.string().max(60), line(500)),
 });
 
 export const leadSchema = z
@@ -34,9 +49,9 @@ export const leadSchema = z
     kind: z.enum(LEAD_KINDS),
     category: short,
     subcategory: short.optional(),
-    url: z.string().max(2000),
+    url: line(2000),
     source: z.literal('Website'),
-    user_agent: z.string().max(1000),
+    user_agent: line(1000),
     car_id: id.optional(),
     car_dealership_id: id.optional(),
     lead_attributes: attributesSchema,
@@ -69,9 +84,9 @@ export type LeadBody = z.output<typeof leadSchema>;
 export const formSchema = z.strictObject({
   category: short,
   subcategory: short.optional(),
-  custom_parameters: z.record(z.string().max(60), z.string().max(500)).default({}),
+  custom_parameters: z.record(z.string().max(60), line(500)).default({}),
   fields: fieldsSchema,
-  additional_services: z.array(z.string().max(200)).max(20).default([]),
+  additional_services: z.array(line(200)).max(20).default([]),
   dealership_slug: z.string().regex(/^[a-z0-9-]{1,80}$/).optional(),
 });
 
@@ -89,14 +104,14 @@ export const valuationSchema = z.strictObject({
   car_dealership_id: id.optional(),
   /** The form defaults of the car being traded against (dealership_slug, stock_number, Vehicle Make…). */
   fields: fieldsSchema.optional(),
-  url: z.string().max(2000),
-  user_agent: z.string().max(1000),
+  url: line(2000),
+  user_agent: line(1000),
   lead_attributes: attributesSchema,
 });
 
 export const miscellaneousSchema = z.strictObject({
   column_name: z.literal('valuation'),
-  valuation: z.record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
+  valuation: z.record(z.string().max(60), z.union([line(500), z.number(), z.boolean(), z.null()])),
   lead_id: id.optional(),
 });
 

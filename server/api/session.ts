@@ -1,16 +1,18 @@
 /**
  * Sign-in by phone with a one-time code: POST /api/session/code sends it, POST /api/session checks it
- * and sets an HTTP-only SameSite=Lax session cookie, GET /api/session reads the user, DELETE ends it.
- * Outside production, GET /api/dev/outbox?phone= shows what the embedded SMS provider "sent".
+ * and sets the session cookie (cookies.ts), GET /api/session reads the user, DELETE ends it. In the demo
+ * only, GET /api/dev/outbox?phone= shows what the outbox "sent" for the site asked through, to loopback clients.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { phoneDigits } from '../../runtime/site/phones.ts';
-import { hasOutbox, smsProviderFromEnv, type SmsProvider } from '../sms/provider.ts';
+import { hasOutbox, type SmsProvider } from '../sms/provider.ts';
 import { SESSION_TTL_MS, sqliteSessionStore, type User } from '../store/sessions.ts';
+import { readCookie, setCookie } from './cookies.ts';
 import { ApiError, parseBody } from './errors.ts';
-import { tenantOf, type ApiContext } from './index.ts';
+import { tenantOf, type ApiContext } from './context.ts';
 
+/** The cookie's name over plain http; over https it is `__Host-dealer_session`. */
 export const SESSION_COOKIE = 'dealer_session';
 /** Codes a phone may ask for in a window, and codes one address may ask for in an hour. */
 export const CODE_LIMITS = { perPhone: 3, phoneWindowMs: 10 * 60_000, perIp: 20, ipWindowMs: 3600_000 } as const;
@@ -26,14 +28,14 @@ const codeRequestSchema = z.strictObject({ phone: phoneSchema });
 const verifySchema = z.strictObject({ phone: phoneSchema, code: z.string().regex(/^\d{6}$/, 'The code is the 6 digits we sent you') });
 const outboxQuerySchema = z.strictObject({ phone: phoneSchema });
 
-export function sessionToken(request: FastifyRequest): string | null {
-  const header = request.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return null;
+export interface SignInOptions {
+  /** Where codes go; null when none is set up, and sign-in then answers 503. */
+  sms: SmsProvider | null;
+  /** The demo: its outbox is readable at GET /api/dev/outbox. */
+  demo: boolean;
 }
+
+export const sessionToken = (request: FastifyRequest): string | null => readCookie(request, SESSION_COOKIE);
 
 /** The signed-in user of a request on its site, or null. */
 export function requestUser(context: ApiContext, request: FastifyRequest): User | null {
@@ -42,18 +44,17 @@ export function requestUser(context: ApiContext, request: FastifyRequest): User 
   return sqliteSessionStore(context.db).userOf(tenantOf(context, request).slug, token, new Date());
 }
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`);
-}
+/** Only the machine itself: the demo binds to loopback, and this holds if it is ever bound wider. */
+const fromLoopback = (request: FastifyRequest) => ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
 
-export async function sessionRoutes(app: FastifyInstance, context: ApiContext & { sms?: SmsProvider }): Promise<void> {
+export async function sessionRoutes(app: FastifyInstance, context: ApiContext & SignInOptions): Promise<void> {
   const store = sqliteSessionStore(context.db);
-  const sms = context.sms ?? smsProviderFromEnv(process.env, (message) => app.log.info(message));
+  const { sms } = context;
 
   app.post('/session/code', async (request, reply) => {
     const tenant = tenantOf(context, request);
     const { phone } = parseBody(codeRequestSchema, request.body);
+    if (!sms) throw new ApiError('unavailable', 'Sign-in by text message is not set up on this site yet; please call the dealer');
     const now = Date.now();
     const phoneCount = store.codesSince(tenant.slug, phone, request.ip, new Date(now - CODE_LIMITS.phoneWindowMs)).phone;
     const ipCount = store.codesSince(tenant.slug, phone, request.ip, new Date(now - CODE_LIMITS.ipWindowMs)).ip;
@@ -62,7 +63,7 @@ export async function sessionRoutes(app: FastifyInstance, context: ApiContext & 
       throw new ApiError('too_many_requests', 'Too many codes asked for; please wait a few minutes and try again');
     }
     const code = store.issueCode(tenant.slug, phone, request.ip, new Date(now));
-    await sms.send(phone, `${code} is your ${tenant.name} sign-in code. It expires in 10 minutes.`);
+    await sms.send({ site: tenant.slug, to: phone, body: `${code} is your ${tenant.name} sign-in code. It expires in 10 minutes.` });
     return reply.code(202).send({ sent: true });
   });
 
@@ -72,7 +73,7 @@ export async function sessionRoutes(app: FastifyInstance, context: ApiContext & 
     if (!store.consumeCode(tenant.slug, phone, code, new Date()))
       throw new ApiError('bad_request', 'That code is not right or has expired', [{ path: 'code', message: 'Check the code or ask for a new one' }]);
     const { token, user } = store.startSession(tenant.slug, phone, new Date());
-    setSessionCookie(request, reply, token, SESSION_TTL_MS / 1000);
+    setCookie(request, reply, SESSION_COOKIE, token, { maxAgeSeconds: SESSION_TTL_MS / 1000 });
     return { user };
   });
 
@@ -85,16 +86,17 @@ export async function sessionRoutes(app: FastifyInstance, context: ApiContext & 
     const tenant = tenantOf(context, request);
     const token = sessionToken(request);
     if (token) store.endSession(tenant.slug, token);
-    setSessionCookie(request, reply, '', 0);
+    setCookie(request, reply, SESSION_COOKIE, '', { maxAgeSeconds: 0 });
     return reply.code(204).send();
   });
 
-  if (process.env.NODE_ENV !== 'production' && hasOutbox(sms)) {
+  if (context.demo && hasOutbox(sms)) {
     app.get('/dev/outbox', async (request, reply) => {
-      tenantOf(context, request);
+      if (!fromLoopback(request)) throw new ApiError('not_found', 'Not found');
+      const tenant = tenantOf(context, request);
       const { phone } = parseBody(outboxQuerySchema, request.query);
       reply.header('cache-control', 'no-store');
-      return { messages: sms.outbox(phone) };
+      return { messages: sms.outbox(tenant.slug, phone) };
     });
   }
 }

@@ -75,11 +75,12 @@ export class MeiliError extends Error {
   /** Overrides the code's usual status, e.g. multi-search answers 400 even for a missing index. */
   private readonly statusOverride: number | undefined;
 
-  constructor(code: ErrorCode, message: string, status?: number) {
-    super(message);
+  /** `cause` is the error this one wraps, kept for logs; the HTTP body never shows it. */
+  constructor(code: ErrorCode, message: string, options: { status?: number; cause?: unknown } = {}) {
+    super(message, 'cause' in options ? { cause: options.cause } : undefined);
     this.name = 'MeiliError';
     this.code = code;
-    this.statusOverride = status;
+    this.statusOverride = options.status;
   }
 
   get status(): number {
@@ -103,5 +104,5 @@ export class MeiliError extends Error {
 export function toMeiliError(err: unknown): MeiliError {
   if (err instanceof MeiliError) return err;
   const message = err instanceof Error ? err.message : String(err);
-  return new MeiliError('internal', message);
+  return new MeiliError('internal', message, { cause: err });
 }

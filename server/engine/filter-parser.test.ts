@@ -117,6 +117,22 @@ describe('filter parser', () => {
     expect(syntaxError('a IN [1, 2').code).toBe('invalid_search_filter');
   });
 
+  // Depths and messages as Meilisearch 1.21 answers them: 49 nested parentheses pass and the 50th is refused, at the position it is reached.
+  it('refuses filters nested past the Meilisearch depth limit, however deep, without exhausting the stack', () => {
+    const nested = (n: number, inner = 'a = 1') => `${'('.repeat(n)}${inner}${')'.repeat(n)}`;
+    const depthError = 'The filter exceeded the maximum depth limit. Try rewriting the filter so that it contains fewer nested conditions.';
+    expect(parse(nested(49))).toEqual(['a', '=', '1']);
+    expect(syntaxError(nested(50)).message).toBe(`${depthError}\n51:106 ${nested(50)}`);
+    expect(syntaxError(`a = 1 AND ${'( '.repeat(50)}a = 1`).message).toContain('\n111:116 ');
+    expect(() => parseFilter(`${'NOT '.repeat(197)}a = 1`)).not.toThrow();
+    expect(syntaxError(`${'NOT '.repeat(198)}a = 1`).message).toBe(`${depthError}\n793:798 ${'NOT '.repeat(198)}a = 1`);
+    expect(syntaxError(nested(10, `${'NOT '.repeat(158)}a = 1`)).message).toContain(depthError);
+    expect(() => parseFilter(nested(10, `${'NOT '.repeat(157)}a = 1`))).not.toThrow();
+    expect(syntaxError('('.repeat(20_000)).message).toContain('\n51:20001 ');
+    expect(syntaxError(`${'NOT '.repeat(200_000)}a = 1`).code).toBe('invalid_search_filter');
+    expect(() => parseFilter(['a = 1', [nested(60)]], 'invalid_document_filter')).toThrow(expect.objectContaining({ code: 'invalid_document_filter' }));
+  });
+
   it('rejects non-string filter elements', () => {
     expect(() => parseFilter(5)).toThrow(MeiliError);
     expect(() => parseFilter([['a = 1', ['b = 2']]])).toThrow(MeiliError);

@@ -26,6 +26,12 @@ const OPERATIONS =
   'Was expecting an operation `=`, `!=`, `>=`, `>`, `<=`, `<`, `IN`, `NOT IN`, `TO`, `EXISTS`, `NOT EXISTS`, `IS NULL`, `IS NOT NULL`, `IS EMPTY`, `IS NOT EMPTY`, `CONTAINS`, `NOT CONTAINS`, `STARTS WITH`, `NOT STARTS WITH`, `_geoRadius`, or `_geoBoundingBox`';
 const SYNTAX_CHARS = new Set(['(', ')', '[', ']', ',', '=', '!', '<', '>', '"', "'"]);
 const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'TO', 'IN', 'EXISTS', 'IS']);
+/**
+ * Meilisearch's MAX_FILTER_DEPTH. Each parenthesis costs 4 (or, and, not, primary) and each NOT 1, counted
+ * as Meilisearch counts them, so the 50th nested parenthesis is the first one refused. It also keeps the
+ * recursion of this parser far from the stack's end.
+ */
+const MAX_FILTER_DEPTH = 200;
 
 /** Renders a span the way Meilisearch does: 1-based `start:end` then the filter text. */
 export function spanText(span: Span): string {
@@ -48,7 +54,7 @@ class Parser {
   ) {}
 
   parse(): FilterNode {
-    const node = this.parseOr();
+    const node = this.parseOr(0);
     this.skipWs();
     if (this.pos < this.src.length) {
       this.fail(this.pos, this.src.length, `Found unexpected characters at the end of the filter: \`${this.src.slice(this.pos)}\`. You probably forgot an \`OR\` or an \`AND\` rule.`);
@@ -88,28 +94,35 @@ class Parser {
     return true;
   }
 
-  private parseOr(): FilterNode {
-    const children = [this.parseAnd()];
-    while (this.keyword('OR')) children.push(this.parseAnd());
+  private parseOr(depth: number): FilterNode {
+    const children = [this.parseAnd(depth + 1)];
+    while (this.keyword('OR')) children.push(this.parseAnd(depth + 1));
     return children.length === 1 ? children[0]! : { kind: 'or', children };
   }
 
-  private parseAnd(): FilterNode {
-    const children = [this.parseNot()];
-    while (this.keyword('AND')) children.push(this.parseNot());
+  private parseAnd(depth: number): FilterNode {
+    const children = [this.parseNot(depth + 1)];
+    while (this.keyword('AND')) children.push(this.parseNot(depth + 1));
     return children.length === 1 ? children[0]! : { kind: 'and', children };
   }
 
-  private parseNot(): FilterNode {
-    if (this.keyword('NOT')) return { kind: 'not', child: this.parseNot() };
-    return this.parsePrimary();
+  /** A run of NOTs is read in a loop, so thousands of them cannot exhaust the stack before the depth check. */
+  private parseNot(depth: number): FilterNode {
+    let nots = 0;
+    while (this.keyword('NOT')) nots++;
+    let node = this.parsePrimary(depth + 1 + nots);
+    for (let i = 0; i < nots; i++) node = { kind: 'not', child: node };
+    return node;
   }
 
-  private parsePrimary(): FilterNode {
+  private parsePrimary(depth: number): FilterNode {
     this.skipWs();
     const open = this.pos;
+    if (depth > MAX_FILTER_DEPTH) {
+      this.fail(open, this.src.length, 'The filter exceeded the maximum depth limit. Try rewriting the filter so that it contains fewer nested conditions.');
+    }
     if (this.char('(')) {
-      const inner = this.parseOr();
+      const inner = this.parseOr(depth + 1);
       if (!this.char(')')) this.fail(open, this.src.length, `Expression \`${this.src.slice(open)}\` is missing the following closing delimiter: \`)\`.`);
       return inner;
     }

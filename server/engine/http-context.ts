@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Engine } from './engine.ts';
 import { MeiliError } from './errors.ts';
 import type { ErrorCode } from './errors.ts';
-import type { KeyAction } from './keys.ts';
+import type { Access, KeyAction } from './keys.ts';
 
 export type Params = { uid: string; id: string; setting: string; key: string; taskUid: string };
 export type Req = FastifyRequest<{ Params: Params; Querystring: Record<string, string | undefined>; Body: unknown }>;
@@ -12,8 +12,8 @@ export interface RouteContext {
   app: FastifyInstance;
   engine: Engine;
   masterKey: string | undefined;
-  /** Throws the Meilisearch auth error unless the request's key may do `action` on `indexes`. */
-  guard(req: FastifyRequest, action: KeyAction, indexes?: readonly string[]): void;
+  /** Throws the Meilisearch auth error unless the request's key may do `action` on `indexes`; else what it may read. */
+  guard(req: FastifyRequest, action: KeyAction, indexes?: readonly string[]): Access;
   /** Answers 202 with the enqueued task, as every write does. */
   enqueued(reply: FastifyReply, task: unknown): FastifyReply;
 }

@@ -15,16 +15,21 @@ export interface MeiliPluginOptions {
   masterKey?: string;
 }
 
-/** Document batches can be large; Meilisearch's own default payload limit is 100 MB. */
+/** Document batches can be large; Meilisearch's own default payload limit is 100 MB. Routes may set less (search: 64 KiB). */
 const BODY_LIMIT = 100 * 1024 * 1024;
 
-/** Maps Fastify's own transport errors onto Meilisearch codes; anything else is internal. */
-function fastifyError(err: { statusCode?: number; code?: string; message: string }): MeiliError {
-  if (err.statusCode === 413) return new MeiliError('payload_too_large', `The provided payload reached the size limit. The maximum accepted payload size is ${BODY_LIMIT / 1024 / 1024} MiB.`);
+/** A byte size as Meilisearch words it: `100 MiB`, `64 KiB`. */
+function binarySize(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes / 1024} KiB`;
+}
+
+/** Maps Fastify's own transport errors onto Meilisearch codes; anything else is internal. `bodyLimit` is the route's. */
+function fastifyError(err: { statusCode?: number; code?: string; message: string }, bodyLimit: number): MeiliError {
+  if (err.statusCode === 413) return new MeiliError('payload_too_large', `The provided payload reached the size limit. The maximum accepted payload size is ${binarySize(bodyLimit)}.`, { cause: err });
   if (err.statusCode === 415) {
-    return new MeiliError('invalid_content_type', 'The Content-Type is invalid. Accepted values for the Content-Type header are: `application/json`, `application/x-ndjson`');
+    return new MeiliError('invalid_content_type', 'The Content-Type is invalid. Accepted values for the Content-Type header are: `application/json`, `application/x-ndjson`', { cause: err });
   }
-  if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500) return new MeiliError('bad_request', err.message);
+  if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500) return new MeiliError('bad_request', err.message, { cause: err });
   return toMeiliError(err);
 }
 
@@ -33,7 +38,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {
-    throw new MeiliError('malformed_payload', `The \`json\` payload provided is malformed. \`Couldn't serialize document value: ${(err as Error).message}\`.`);
+    throw new MeiliError('malformed_payload', `The \`json\` payload provided is malformed. \`Couldn't serialize document value: ${(err as Error).message}\`.`, { cause: err });
   }
 }
 
@@ -51,8 +56,12 @@ function parseNdjson(text: string): unknown {
 export const meiliPlugin: FastifyPluginAsync<MeiliPluginOptions> = async (app: FastifyInstance, opts: MeiliPluginOptions) => {
   const { engine, masterKey } = opts;
 
+  // Every route carries its limit, so a 413 can name the one that applied.
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= BODY_LIMIT;
+  });
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (req, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     rawBodies.set(req, body as string);
     try {
       done(null, parseJson(body as string));
@@ -60,7 +69,7 @@ export const meiliPlugin: FastifyPluginAsync<MeiliPluginOptions> = async (app: F
       done(err as Error, undefined);
     }
   });
-  app.addContentTypeParser('application/x-ndjson', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
+  app.addContentTypeParser('application/x-ndjson', { parseAs: 'string' }, (_req, body, done) => {
     try {
       done(null, parseNdjson(body as string));
     } catch (err) {
@@ -69,7 +78,7 @@ export const meiliPlugin: FastifyPluginAsync<MeiliPluginOptions> = async (app: F
   });
 
   app.setErrorHandler((err, req, reply) => {
-    const error = err instanceof MeiliError ? err : fastifyError(err as { statusCode?: number; message: string });
+    const error = err instanceof MeiliError ? err : fastifyError(err as { statusCode?: number; message: string }, req.routeOptions.bodyLimit);
     if (error.code === 'internal') req.log.error({ err }, 'meili engine internal error');
     void reply.code(error.status).send(error.toJSON());
   });

@@ -1,5 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { MeiliError } from './errors.ts';
+import { matchesIndexPattern, rulePatterns, rulesCoverIndex, type SearchRules } from './search-rules.ts';
+import { readTenantToken } from './tenant-token.ts';
 
 /** A stored API key. The secret itself is never stored: like Meilisearch it is HMAC(master key, uid). */
 export interface KeyRecord {
@@ -76,7 +78,7 @@ function allowsAction(actions: readonly string[], action: KeyAction): boolean {
 }
 
 function allowsIndex(patterns: readonly string[], uid: string): boolean {
-  return patterns.some((p) => p === '*' || p === uid || (p.endsWith('*') && uid.startsWith(p.slice(0, -1))));
+  return patterns.some((p) => matchesIndexPattern(p, uid));
 }
 
 /** Constant-time comparison, so response timing does not leak how much of a key matched. */
@@ -86,9 +88,26 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** What a request may read: its key's indexes and, for a tenant token, the token's search rules. */
+export interface Access {
+  indexes: readonly string[];
+  rules: SearchRules | undefined;
+}
+
+const FULL_ACCESS: Access = { indexes: ['*'], rules: undefined };
+
+/** Whether the key, and its token's rules if any, cover the index; multi-search asks per query. */
+export function mayRead(access: Access, uid: string): boolean {
+  return allowsIndex(access.indexes, uid) && (!access.rules || rulesCoverIndex(access.rules, uid));
+}
+
+/** Rust's `{:?}` of a list of strings, as Meilisearch's messages print them. */
+const debugList = (items: readonly string[]) => `[${items.map((i) => JSON.stringify(i)).join(', ')}]`;
+
 /**
- * Meilisearch's authorisation: with no master key everything is open; otherwise the
- * master key may do anything and other keys only what their actions and indexes allow.
+ * Meilisearch's authorisation: with no master key everything is open; otherwise the master key may
+ * do anything, other keys only what their actions and indexes allow, and on search routes a tenant
+ * token signed by a key may search what both the key and the token's rules allow.
  */
 export function authorize(
   masterKey: string | undefined,
@@ -96,22 +115,36 @@ export function authorize(
   header: string | undefined,
   action: KeyAction,
   indexUids: readonly string[],
-): void {
-  if (!masterKey) return;
+): Access {
+  if (!masterKey) return FULL_ACCESS;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   if (!token) {
     throw new MeiliError('missing_authorization_header', 'The Authorization header is missing. It must use the bearer authorization method.');
   }
-  if (sameSecret(token, masterKey)) return;
+  if (sameSecret(token, masterKey)) return FULL_ACCESS;
   const denied = new MeiliError('invalid_api_key', 'The provided API key is invalid.');
-  for (const record of records) {
-    if (!sameSecret(token, deriveKey(masterKey, record.uid))) continue;
-    if (record.expiresAt && Date.parse(record.expiresAt) <= Date.now()) throw denied;
-    if (!allowsAction(record.actions, action)) throw denied;
-    if (!indexUids.every((uid) => allowsIndex(record.indexes, uid))) throw denied;
-    return;
+  const all = [...records];
+  const tenant = action === 'search' ? readTenantToken(token, (uid) => deriveKey(masterKey, uid), Math.floor(Date.now() / 1000)) : undefined;
+  const record = tenant ? all.find((r) => r.uid.toLowerCase() === tenant.apiKeyUid) : all.find((r) => sameSecret(token, deriveKey(masterKey, r.uid)));
+  if (!record) throw denied;
+  const rules = tenant?.searchRules;
+  for (const uid of indexUids) {
+    if (rules && !rulesCoverIndex(rules, uid)) {
+      throw new MeiliError('invalid_api_key', `The provided tenant token cannot acces the index \`${uid}\`, allowed indexes are ${debugList(rulePatterns(rules))}.`);
+    }
+    if (!allowsIndex(record.indexes, uid)) {
+      // A token's reader may not learn which indexes its parent key covers.
+      throw new MeiliError(
+        'invalid_api_key',
+        rules
+          ? `The API key used to generate this tenant token cannot acces the index \`${uid}\`.`
+          : `The API key cannot acces the index \`${uid}\`, authorized indexes are ${debugList([...record.indexes].sort())}.`,
+      );
+    }
   }
-  throw denied;
+  if (record.expiresAt && Date.parse(record.expiresAt) <= Date.now()) throw denied;
+  if (!allowsAction(record.actions, action)) throw denied;
+  return { indexes: record.indexes, rules };
 }
 
 function keyField<T>(body: Record<string, unknown>, field: string, check: (v: unknown) => v is T, code: 'invalid_api_key_actions' | 'invalid_api_key_indexes' | 'invalid_api_key_expires_at'): T {

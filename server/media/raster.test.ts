@@ -1,15 +1,43 @@
-import { describe, expect, it } from 'vitest';
-import { svgToPng } from './raster.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRasterizer } from './raster.ts';
 import { renderCarSvg } from './render.ts';
 
-describe('svgToPng', () => {
+const raster = createRasterizer({ threads: 1 });
+afterAll(() => raster.close());
+
+describe('createRasterizer', () => {
   const svg = renderCarSvg({ kind: 'photo', width: 120, carId: 3, frame: 1, make: 'Mazda', model: 'CX-5', colour: 'Soul Red Crystal' });
 
-  it('draws a PNG of the width asked for, and hands back the same one after', () => {
-    const png = svgToPng(svg, 120);
+  it('draws a PNG of the width asked for on a worker thread, once', async () => {
+    const png = await raster.png(svg, 120);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([120, 80]);
-    expect(svgToPng(svg, 120)).toBe(png);
-    expect(svgToPng(svg, 60).readUInt32BE(16)).toBe(60);
+    expect(raster.drawn).toBe(1);
+    expect(await raster.png(svg, 120)).toBe(png);
+    expect((await raster.png(svg, 60)).readUInt32BE(16)).toBe(60);
+    expect(raster.drawn).toBe(2);
+  });
+
+  it('draws an image asked for again while it is being drawn only once', async () => {
+    const other = renderCarSvg({ kind: 'interior', width: 90, carId: 3, make: 'Mazda', model: 'CX-5', colour: 'Blue' });
+    const before = raster.drawn;
+    const [a, b] = await Promise.all([raster.png(other, 90), raster.png(other, 90)]);
+    expect(a).toBe(b);
+    expect(raster.drawn - before).toBe(1);
+  });
+
+  it('keeps drawn images within its byte budget, dropping the least recently served', async () => {
+    const small = createRasterizer({ threads: 1, cacheBytes: 4000 });
+    try {
+      // Each image and its key take about 3 KB: the budget holds one.
+      await small.png(svg, 60);
+      await small.png(svg, 61);
+      await small.png(svg, 61);
+      expect(small.drawn).toBe(2);
+      await small.png(svg, 60);
+      expect(small.drawn).toBe(3);
+    } finally {
+      await small.close();
+    }
   });
 });

@@ -1,36 +1,57 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { derivedLook, mediaPlugin } from './routes.ts';
+import { CAR_CARD_WIDTHS } from '../../runtime/site/images.ts';
+import { createRasterizer } from './raster.ts';
+import { derivedLook, MEDIA_WIDTHS, mediaPlugin } from './routes.ts';
 import { renderCarSvg } from './render.ts';
 
 const app = Fastify();
+const raster = createRasterizer({ threads: 1 });
 
 beforeAll(async () => {
-  await app.register(mediaPlugin, { lookup: (id) => (id === 7 ? { make: 'Kia', model: 'EV6', colour: 'Glacier White' } : undefined) });
+  await app.register(mediaPlugin, { lookup: (id) => (id === 7 ? { make: 'Kia', model: 'EV6', colour: 'Glacier White' } : undefined), raster });
   await app.ready();
 });
-afterAll(async () => app.close());
+afterAll(async () => {
+  await app.close();
+  await raster.close();
+});
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('mediaPlugin', () => {
   it('serves a car photo as cacheable SVG drawn from the looked-up car', async () => {
-    const res = await get('/media/car/7/3.svg?w=300&q=80');
+    const res = await get('/media/car/7/3.svg?w=320&q=80');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.body).toBe(renderCarSvg({ kind: 'photo', width: 300, carId: 7, frame: 3, make: 'Kia', model: 'EV6', colour: 'Glacier White' }));
+    expect(res.body).toBe(renderCarSvg({ kind: 'photo', width: 320, carId: 7, frame: 3, make: 'Kia', model: 'EV6', colour: 'Glacier White' }));
   });
 
-  it('serves the same photo as a PNG of the requested width, the same bytes each time', async () => {
-    const res = await get('/media/car/7/3.png?w=300');
+  it('serves the same photo as a PNG of the requested width, drawn once on a worker thread and then from the cache', async () => {
+    const before = raster.drawn;
+    const res = await get('/media/car/7/3.png?w=480');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    expect(res.rawPayload.readUInt32BE(16)).toBe(300); // IHDR width
-    expect(res.rawPayload.readUInt32BE(20)).toBe(200);
-    expect((await get('/media/car/7/3.png?w=300')).rawPayload.equals(res.rawPayload)).toBe(true);
+    expect(res.rawPayload.readUInt32BE(16)).toBe(480); // IHDR width
+    expect(res.rawPayload.readUInt32BE(20)).toBe(320);
+    expect(raster.drawn - before).toBe(1);
+    expect((await get('/media/car/7/3.png?w=480')).rawPayload.equals(res.rawPayload)).toBe(true);
+    expect(raster.drawn - before).toBe(1);
+  });
+
+  it('draws the thumbnail and card srcset widths and refuses any other', async () => {
+    for (const width of MEDIA_WIDTHS) expect((await get(`/media/car/7/1.svg?w=${width}`)).statusCode, String(width)).toBe(200);
+    expect(MEDIA_WIDTHS).toEqual([200, ...CAR_CARD_WIDTHS]);
+    const before = raster.drawn;
+    for (const w of ['300', '4000', '0640', '640.0', '']) {
+      const res = await get(`/media/car/7/1.png?w=${w}`);
+      expect(res.statusCode, w).toBe(400);
+      expect((res.json() as { issues: string[] }).issues).toEqual([`w must be one of 200, 320, 480, 640, got ${JSON.stringify(w)}`]);
+    }
+    expect(raster.drawn).toBe(before);
   });
 
   it('defaults the width and derives a look for ids the lookup does not know', async () => {
@@ -56,8 +77,8 @@ describe('mediaPlugin', () => {
     ['/media/car/abc/1.svg', 'car id must be a whole number'],
     ['/media/car/7/0.svg', 'photo number must be a whole number from 1 to 100'],
     ['/media/car/7/1.gif', 'photo number must end in .svg or .png'],
-    ['/media/car/7/1.svg?w=0', 'w must be a whole number from 16 to 4000, got "0"'],
-    ['/media/car/7/1.svg?w=wide', 'w must be a whole number'],
+    ['/media/car/7/1.svg?w=0', 'w must be one of 200, 320, 480, 640, got "0"'],
+    ['/media/car/7/1.svg?w=wide', 'w must be one of'],
     ['/media/car/7/1.svg?q=101', 'q must be a whole number from 1 to 100'],
     ['/media/interior/x.svg', 'car id must be a whole number'],
     ['/media/logo/Bad_Name.svg', 'logo name must be lowercase words joined by hyphens'],

@@ -1,13 +1,16 @@
 /**
  * Serves the generated sample media under /media: car photos, spin frames, interiors, logos and
  * badges, sized by `?w=` and with `?q=` accepted as image hosts do. Bad input gets a 400 naming
- * the problem; the images never change, so they are cached for a year.
+ * the problem; the images never change, so they are cached for a year. Only the widths the site asks
+ * for are drawn: any width up to 4000 px let anyone keep the drawing threads busy for a second an image.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { IMAGE_DEFAULT_QUALITY, IMAGE_DEFAULT_WIDTH } from '../../runtime/site/constants.ts';
-import { CAR_MAKES, COLOURS } from '../../cli/lib/stock/catalogue.ts';
-import { SPIN_FRAMES } from './paths.ts';
-import { svgToPng } from './raster.ts';
+import { IMAGE_DEFAULT_WIDTH } from '../../runtime/site/constants.ts';
+import { CAR_CARD_WIDTHS } from '../../runtime/site/images.ts';
+import { IMAGE_DEFAULT_QUALITY } from '../../schema/constants.ts';
+import { CAR_MAKES, COLOURS } from '../sample/catalogue.ts';
+import { SPIN_FRAMES, THUMBNAIL_WIDTH } from './paths.ts';
+import { createRasterizer, type Rasterizer } from './raster.ts';
 import { renderCarSvg } from './render.ts';
 import type { MediaKind } from './render.ts';
 
@@ -20,10 +23,12 @@ export interface CarLook {
 export interface MediaPluginOptions {
   /** Make, model and colour of a car by id; unknown ids fall back to a look derived from the id. */
   lookup?: (id: number) => CarLook | undefined;
+  /** Draws the PNGs; by default one of the plugin's own, closed with the app. */
+  raster?: Rasterizer;
 }
 
-export const MEDIA_MIN_WIDTH = 16;
-export const MEDIA_MAX_WIDTH = 4000;
+/** The sample stock's thumbnails and the card srcset's widths, which include the default. */
+export const MEDIA_WIDTHS: readonly number[] = [THUMBNAIL_WIDTH, ...CAR_CARD_WIDTHS];
 export const MEDIA_MAX_PHOTOS = 100;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -75,9 +80,12 @@ interface Render {
 
 export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, options) => {
   const lookup = (id: number): CarLook => options.lookup?.(id) ?? derivedLook(id);
+  const raster = options.raster ?? createRasterizer();
+  if (!options.raster) app.addHook('onClose', () => raster.close());
 
-  const send = (reply: FastifyReply, query: Query, render: Render) => {
-    const width = wholeNumber('w', query.w ?? String(IMAGE_DEFAULT_WIDTH), MEDIA_MIN_WIDTH, MEDIA_MAX_WIDTH);
+  const send = async (reply: FastifyReply, query: Query, render: Render) => {
+    const w = query.w ?? String(IMAGE_DEFAULT_WIDTH);
+    const width = MEDIA_WIDTHS.find((allowed) => String(allowed) === w) ?? `w must be one of ${MEDIA_WIDTHS.join(', ')}, got ${JSON.stringify(w)}`;
     const quality = wholeNumber('q', query.q ?? String(IMAGE_DEFAULT_QUALITY), 1, 100);
     const issues = [...render.issues, ...[width, quality].filter((v): v is string => typeof v === 'string')];
     if (issues.length > 0 || typeof width !== 'number') {
@@ -86,7 +94,7 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
     const look = render.carId === undefined ? { make: render.make ?? '', model: render.model ?? '', colour: render.colour ?? '' } : lookup(render.carId);
     const svg = renderCarSvg({ kind: render.kind, width, ...(render.carId === undefined ? {} : { carId: render.carId }), frame: render.frame ?? 0, ...look });
     reply.header('cache-control', CACHE_CONTROL);
-    if (render.format === 'png') return reply.header('content-type', 'image/png').send(svgToPng(svg, width));
+    if (render.format === 'png') return reply.header('content-type', 'image/png').send(await raster.png(svg, width));
     return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(svg);
   };
 

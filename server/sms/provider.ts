@@ -1,9 +1,11 @@
 /**
- * Where sign-in codes are sent. The embedded default works offline: it logs each message and keeps
- * the last few per phone in a dev outbox (read by `GET /api/dev/outbox` outside production). Setting
- * `DEALER_SMS_WEBHOOK_URL` switches to a real gateway that accepts `{ to, body }` as JSON.
+ * Where sign-in codes are sent. A real gateway (`DEALER_SMS_WEBHOOK_URL`) accepts `{ to, body }` as JSON.
+ * The demo's outbox works offline instead: it logs each message and keeps the last few per site and phone,
+ * for `GET /api/dev/outbox` on that site only.
  */
 export interface SmsMessage {
+  /** The slug of the site the message is sent for. */
+  site: string;
   to: string;
   body: string;
   at: string;
@@ -11,43 +13,46 @@ export interface SmsMessage {
 
 export interface SmsProvider {
   readonly name: string;
-  send(to: string, body: string): Promise<void>;
+  send(message: Omit<SmsMessage, 'at'>): Promise<void>;
 }
 
 export interface OutboxProvider extends SmsProvider {
-  outbox(to: string): SmsMessage[];
+  outbox(site: string, to: string): SmsMessage[];
 }
 
-/** Messages kept per phone: enough for a test to read the latest, never an unbounded log. */
+/** Messages kept per site and phone: enough for a test to read the latest, never an unbounded log. */
 export const OUTBOX_PER_PHONE = 10;
 
 export function outboxProvider(log: (message: string) => void): OutboxProvider {
   const boxes = new Map<string, SmsMessage[]>();
+  const boxOf = (site: string, to: string) => `${site}\u0000${to}`;
   return {
     name: 'outbox',
-    async send(to, body) {
-      log(`SMS to ${to}: ${body}`);
-      const box = [...(boxes.get(to) ?? []), { to, body, at: new Date().toISOString() }];
-      boxes.set(to, box.slice(-OUTBOX_PER_PHONE));
+    async send(message) {
+      log(`SMS from ${message.site} to ${message.to}: ${message.body}`);
+      const box = [...(boxes.get(boxOf(message.site, message.to)) ?? []), { ...message, at: new Date().toISOString() }];
+      boxes.set(boxOf(message.site, message.to), box.slice(-OUTBOX_PER_PHONE));
     },
-    outbox: (to) => [...(boxes.get(to) ?? [])],
+    outbox: (site, to) => [...(boxes.get(boxOf(site, to)) ?? [])],
   };
 }
 
 export function webhookProvider(url: string, fetcher: typeof fetch = fetch): SmsProvider {
   return {
     name: 'webhook',
-    async send(to, body) {
+    async send({ to, body }) {
       const response = await fetcher(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to, body }) });
       if (!response.ok) throw new Error(`The SMS gateway answered ${response.status}`);
     },
   };
 }
 
-export function smsProviderFromEnv(env: NodeJS.ProcessEnv, log: (message: string) => void): SmsProvider {
-  return env.DEALER_SMS_WEBHOOK_URL ? webhookProvider(env.DEALER_SMS_WEBHOOK_URL) : outboxProvider(log);
+/** The gateway when one is set, else the demo's outbox, else none: sign-in then answers that it is not set up. */
+export function smsProvider(options: { webhookUrl?: string | undefined; demo?: boolean | undefined }, log: (message: string) => void): SmsProvider | null {
+  if (options.webhookUrl) return webhookProvider(options.webhookUrl);
+  return options.demo ? outboxProvider(log) : null;
 }
 
-export function hasOutbox(provider: SmsProvider): provider is OutboxProvider {
-  return typeof (provider as Partial<OutboxProvider>).outbox === 'function';
+export function hasOutbox(provider: SmsProvider | null): provider is OutboxProvider {
+  return typeof (provider as Partial<OutboxProvider> | null)?.outbox === 'function';
 }

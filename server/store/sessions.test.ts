@@ -52,7 +52,7 @@ describe('session store', () => {
 });
 
 describe('watchlist and view stores', () => {
-  it('save and remove are idempotent; views count up per car and site', () => {
+  it('save and remove are idempotent; views count up per car and site, once a visitor a day', () => {
     const watchlist = sqliteWatchlistStore(db);
     watchlist.save('t', '0412000005', 7, at(0));
     watchlist.save('t', '0412000005', 7, at(1));
@@ -62,6 +62,9 @@ describe('watchlist and view stores', () => {
     watchlist.remove('t', '0412000005', 7);
     expect(watchlist.list('t', '0412000005')).toEqual([8]);
     const views = sqliteViewStore(db);
-    expect([views.countView('t', 7), views.countView('t', 7), views.countView('u', 7)]).toEqual([1, 2, 1]);
+    const visit = (tenant: string, visitors: [string, ...string[]], day = '2025-07-01') => views.countView({ tenant, carId: 7, day, visitors });
+    expect([visit('t', ['a']), visit('t', ['b']), visit('u', ['a'])]).toEqual([1, 2, 1]);
+    // Seen today by the first name, or by any name a visit gave: the count stands; tomorrow it counts again.
+    expect([visit('t', ['a']), visit('t', ['c', 'd']), visit('t', ['d']), visit('t', ['a'], '2025-07-02')]).toEqual([2, 3, 3, 4]);
   });
 });

@@ -1,4 +1,7 @@
-/** Car page views counted per site and car, and the phone reveals the spec says are only recorded. */
+/**
+ * Car page views counted per site and car, once per visitor and day, and the phone reveals the spec says
+ * are only recorded. Who saw which car is kept for the current day only.
+ */
 import { migrate, type Db } from './database.ts';
 
 export interface PhoneReveal {
@@ -9,9 +12,18 @@ export interface PhoneReveal {
   at: string;
 }
 
+export interface CarVisit {
+  tenant: string;
+  carId: number;
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  /** Names for the visitor: the first decides whether the view is new; all are remembered as having seen the car. */
+  visitors: readonly [string, ...string[]];
+}
+
 export interface ViewStore {
-  /** Counts one view and returns the car's count on this site so far. */
-  countView(tenant: string, carId: number): number;
+  /** Counts a view unless its visitor has seen this car on this site today; returns the car's count so far. */
+  countView(visit: CarVisit): number;
   recordPhoneReveal(reveal: PhoneReveal): void;
   phoneReveals(tenant: string, carId: number): number;
 }
@@ -24,13 +36,27 @@ export function sqliteViewStore(db: Db): ViewStore {
      CREATE TABLE phone_reveals (id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, car_id INTEGER NOT NULL, dealership_id INTEGER, website_id INTEGER NOT NULL, at TEXT NOT NULL);
      CREATE INDEX phone_reveals_car ON phone_reveals (tenant, car_id);`,
   );
+  migrate(
+    db,
+    'views-2',
+    `CREATE TABLE car_view_visitors (day TEXT NOT NULL, tenant TEXT NOT NULL, car_id INTEGER NOT NULL, visitor TEXT NOT NULL, PRIMARY KEY (day, tenant, car_id, visitor)) WITHOUT ROWID;`,
+  );
+  const forget = db.prepare('DELETE FROM car_view_visitors WHERE day < ?');
+  const remember = db.prepare('INSERT OR IGNORE INTO car_view_visitors (day, tenant, car_id, visitor) VALUES (?, ?, ?, ?)');
+  const current = db.prepare('SELECT views FROM car_views WHERE tenant = ? AND car_id = ?');
   const bump = db.prepare(
     'INSERT INTO car_views (tenant, car_id, views) VALUES (?, ?, 1) ON CONFLICT (tenant, car_id) DO UPDATE SET views = views + 1 RETURNING views',
   );
   const reveal = db.prepare('INSERT INTO phone_reveals (tenant, car_id, dealership_id, website_id, at) VALUES (?, ?, ?, ?, ?)');
   const reveals = db.prepare('SELECT COUNT(*) AS n FROM phone_reveals WHERE tenant = ? AND car_id = ?');
   return {
-    countView: (tenant, carId) => (bump.get(tenant, carId) as { views: number }).views,
+    countView: db.transaction(({ tenant, carId, day, visitors: [first, ...others] }: CarVisit) => {
+      forget.run(day);
+      const seen = remember.run(day, tenant, carId, first).changes === 0;
+      for (const visitor of others) remember.run(day, tenant, carId, visitor);
+      if (seen) return (current.get(tenant, carId) as { views: number } | undefined)?.views ?? 0;
+      return (bump.get(tenant, carId) as { views: number }).views;
+    }),
     recordPhoneReveal: (r) => void reveal.run(r.tenant, r.carId, r.dealershipId, r.websiteId, r.at),
     phoneReveals: (tenant, carId) => (reveals.get(tenant, carId) as { n: number }).n,
   };
