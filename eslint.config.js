@@ -12,9 +12,17 @@ const PURE_RUNTIME = ['runtime/site', 'runtime/search', 'runtime/finance', 'runt
 
 /** DESIGN's never-lines: each zone forbids `target` from importing `from`. */
 export const LAYER_ZONES = [
-  { target: './schema', from: ['./cli', './server', './runtime', './templates', './generated', './preset'], message: 'schema/ is the floor: it imports nothing above it.' },
+  {
+    target: './schema',
+    from: ['./cli', './server', './runtime', './templates', './generated', './preset'],
+    message: 'schema/ is the floor: it imports nothing above it.',
+  },
   { target: './server', from: './cli', message: 'The server never imports the CLI: move what both need under the server or below it.' },
-  { target: './runtime', from: ['./cli', './server', './preset'], message: 'The runtime is shipped to browsers: it never imports the CLI, the server or build tooling.' },
+  {
+    target: './runtime',
+    from: ['./cli', './server', './preset'],
+    message: 'The runtime is shipped to browsers: it never imports the CLI, the server or build tooling.',
+  },
   { target: './generated', from: ['./cli', './server', './schema'], message: 'A generated site imports only the runtime and the preset.' },
   { target: './preset', from: ['./cli', './server'], message: 'The Vite preset is imported by generated sites: it never imports the CLI or the server.' },
   { target: PURE_RUNTIME.map((p) => `./${p}`), from: './runtime/ui', message: 'Pure runtime rules never import React components.' },
@@ -39,7 +47,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

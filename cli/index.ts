@@ -18,7 +18,20 @@ const program = new Command('dealer-gen')
   .showHelpAfterError('(run dealer-gen --help for usage)')
   .exitOverride();
 
-for (const register of [registerNew, registerValidate, registerGenerate, registerBuild, registerDev, registerServe, registerList, registerSchema, registerStart, registerStockCommands, registerLeads]) register(program);
+for (const register of [
+  registerNew,
+  registerValidate,
+  registerGenerate,
+  registerBuild,
+  registerDev,
+  registerServe,
+  registerList,
+  registerSchema,
+  registerStart,
+  registerStockCommands,
+  registerLeads,
+])
+  register(program);
 
 try {
   await program.parseAsync(process.argv);

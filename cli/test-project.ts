@@ -26,7 +26,12 @@ export function testProject(options: { tenants?: string[]; copy?: string[] } = {
   const project: TestProject = {
     dir,
     async run(...args) {
-      const result = await execa(process.execPath, [BIN, ...args], { cwd: dir, reject: false, env: { CI: 'true', NO_COLOR: '1', DEALER_GEN_ROOT: dir }, stdin: 'ignore' });
+      const result = await execa(process.execPath, [BIN, ...args], {
+        cwd: dir,
+        reject: false,
+        env: { CI: 'true', NO_COLOR: '1', DEALER_GEN_ROOT: dir },
+        stdin: 'ignore',
+      });
       return { exitCode: result.exitCode ?? 1, stdout: result.stdout, stderr: result.stderr };
     },
     read: (path) => readFileSync(join(dir, path), 'utf8'),

@@ -21,7 +21,10 @@ beforeAll(async () => {
   [sites, browser] = await Promise.all([
     startSites([HARBOUR], 60, (tenant) => ({
       ...tenant,
-      offers: { ...tenant.offers, items: [{ id: OFFER_ID, name: 'Hostile offer', category: 'Offer', description: PAYLOAD, disclaimer: PAYLOAD, excluded_website_ids: [] }] },
+      offers: {
+        ...tenant.offers,
+        items: [{ id: OFFER_ID, name: 'Hostile offer', category: 'Offer', description: PAYLOAD, disclaimer: PAYLOAD, excluded_website_ids: [] }],
+      },
     })),
     launchBrowser(),
   ]);
@@ -38,7 +41,10 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 /** A car the site lists, with its dealer comments replaced by `comments`. */
 async function carWithComments(comments: string): Promise<string> {
   const { engine } = sites.server;
-  const [car] = engine.search('Car_production', parseSearchBody({ limit: 1, filter: 'location.id IN [11, 12, 13, 14] AND status = in_stock AND show_on_dealer_website = true' })).hits;
+  const [car] = engine.search(
+    'Car_production',
+    parseSearchBody({ limit: 1, filter: 'location.id IN [11, 12, 13, 14] AND status = in_stock AND show_on_dealer_website = true' }),
+  ).hits;
   const task = await engine.waitForTask(engine.addDocuments('Car_production', [{ ...car, dealercomments: comments }], { primaryKey: 'id' }).taskUid);
   expect(task.status).toBe('succeeded');
   return car!.slug as string;
@@ -49,7 +55,9 @@ describe('faults in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const failed: string[] = [];
     page.on('pageerror', (error) => failed.push(error.message));
-    await page.route('**/meili/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down","code":"unavailable","type":"system","link":""}' }));
+    await page.route('**/meili/**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down","code":"unavailable","type":"system","link":""}' }),
+    );
     // A server whose engine is down sends the page undrawn and without its first answers.
     await page.route('**/search/new-used-and-demo-cars', async (route) => {
       const body = await undrawnPage(sites, HARBOUR, '/search/new-used-and-demo-cars');
@@ -88,7 +96,10 @@ describe('faults in Chromium', () => {
 
     await page.unroute('**/api/cars/**');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('heading', { level: 1, name: /^\d{4} / }).first().waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: /^\d{4} / })
+      .first()
+      .waitFor();
     expect(failed).toEqual([]);
     await page.close();
   });

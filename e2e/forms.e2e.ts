@@ -143,7 +143,11 @@ describe('enquiry form on a car', () => {
     await expect.poll(() => page.locator('.page--success p').first().textContent()).toContain('about the');
     expect(await events(page)).toContain(15);
     const lead = leads('redgum-used-cars').find((l) => l.kind === 'enquiry' && l.carId === car.id);
-    expect(lead?.payload).toMatchObject({ car_id: car.id, source: 'Website', fields: { car_id: String(car.id), car_type: 'used', 'Vehicle Make': car.make, terms_conditions: true, opt_in: true } });
+    expect(lead?.payload).toMatchObject({
+      car_id: car.id,
+      source: 'Website',
+      fields: { car_id: String(car.id), car_type: 'used', 'Vehicle Make': car.make, terms_conditions: true, opt_in: true },
+    });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -176,7 +180,8 @@ describe('enquiry form on the contact page', () => {
 });
 
 describe('car page forms: photo request, finance enquiry modal, Find Me Something Similar', () => {
-  const carOf = (filter: string) => sites.server.engine.search('Car_production', parseSearchBody({ filter, limit: 1 })).hits[0] as { id: number; slug: string } | undefined;
+  const carOf = (filter: string) =>
+    sites.server.engine.search('Car_production', parseSearchBody({ filter, limit: 1 })).hits[0] as { id: number; slug: string } | undefined;
   const listed = 'location.id IN [21, 22] AND show_on_dealer_website = true';
 
   async function fillContact(page: Page, form: string) {
@@ -218,7 +223,11 @@ describe('car page forms: photo request, finance enquiry modal, Find Me Somethin
     const { page, errors } = await open('coastal-nissan', `/cars/${car.slug}`);
     await page.locator(`#find-me-similar-${car.id}`).waitFor();
     await page.getByRole('button', { name: 'Send Request' }).click();
-    expect(await page.locator(`#find-me-similar-${car.id} .form-errors li`).allTextContents()).toEqual(['First name is required', 'Email is required', 'Phone is required']);
+    expect(await page.locator(`#find-me-similar-${car.id} .form-errors li`).allTextContents()).toEqual([
+      'First name is required',
+      'Email is required',
+      'Phone is required',
+    ]);
     await fillContact(page, `find-me-similar-${car.id}`);
     await page.getByRole('button', { name: 'Send Request' }).click();
     await page.waitForURL(/\/success$/);
@@ -241,7 +250,11 @@ describe('a lazy form the server drew', () => {
     await page.goto(sites.url('coastal-nissan', `/cars/${car.slug}`));
     await waitForLive(page);
     await page.getByRole('button', { name: 'Send Request' }).click();
-    expect(await page.locator(`#find-me-similar-${car.id} .form-errors li`).allTextContents()).toEqual(['First name is required', 'Email is required', 'Phone is required']);
+    expect(await page.locator(`#find-me-similar-${car.id} .form-errors li`).allTextContents()).toEqual([
+      'First name is required',
+      'Email is required',
+      'Phone is required',
+    ]);
     expect(page.url()).toBe(sites.url('coastal-nissan', `/cars/${car.slug}`));
     expect(errors).toEqual([]);
     await page.close();
@@ -274,7 +287,12 @@ describe('trade-in valuation wizard', () => {
     expect(await events(page)).toContain(18);
     const store = sqliteLeadStore(sites.server.db);
     const valuation = leads('redgum-used-cars').find((l) => l.kind === 'trade-in-valuation')!;
-    expect(store.tradeIn('redgum-used-cars', valuation.id)).toMatchObject({ rego: 'ABC123', regoState: 'sa', offerPrice: expected.offerPrice, offerAccepted: true });
+    expect(store.tradeIn('redgum-used-cars', valuation.id)).toMatchObject({
+      rego: 'ABC123',
+      regoState: 'sa',
+      offerPrice: expected.offerPrice,
+      offerAccepted: true,
+    });
     expect(leads('redgum-used-cars').find((l) => l.kind === 'offer-acceptance')?.payload).toMatchObject({ step: '3. Offer Accepted', lead_id: valuation.id });
     // Redgum saves valuations to /api/miscellaneous.
     await expect.poll(() => store.miscellaneous('redgum-used-cars').length).toBe(1);
@@ -325,8 +343,19 @@ async function openSignedIn(slug: string, phone: string, path: string) {
   return { page, errors };
 }
 
-type ListedCar = { id: number; slug: string; make: string; model: string; stocknum: string; dealership_slug: string; car_type: string; status: string; payment_processors: { amount: number }[] };
-const listedCar = (filter: string) => sites.server.engine.search('Car_production', parseSearchBody({ filter: `${filter} AND show_on_dealer_website = true`, limit: 1 })).hits[0] as ListedCar;
+type ListedCar = {
+  id: number;
+  slug: string;
+  make: string;
+  model: string;
+  stocknum: string;
+  dealership_slug: string;
+  car_type: string;
+  status: string;
+  payment_processors: { amount: number }[];
+};
+const listedCar = (filter: string) =>
+  sites.server.engine.search('Car_production', parseSearchBody({ filter: `${filter} AND show_on_dealer_website = true`, limit: 1 })).hits[0] as ListedCar;
 
 describe('trade-in for a car', () => {
   it('shows the car named by car_id above the wizard, and the valuation lead carries its car_id and defaults', async () => {
@@ -350,7 +379,15 @@ describe('trade-in for a car', () => {
     const lead = leads('coastal-nissan').find((l) => l.kind === 'trade-in-valuation' && l.carId === car.id)!;
     expect(lead.payload).toMatchObject({
       car_id: car.id,
-      fields: { car_id: String(car.id), 'Vehicle Make': car.make, 'Vehicle Model': car.model, stock_number: car.stocknum, car_type: car.car_type, vehicle_status: car.status, dealership_slug: car.dealership_slug },
+      fields: {
+        car_id: String(car.id),
+        'Vehicle Make': car.make,
+        'Vehicle Model': car.model,
+        stock_number: car.stocknum,
+        car_type: car.car_type,
+        vehicle_status: car.status,
+        dealership_slug: car.dealership_slug,
+      },
     });
     expect(errors).toEqual([]);
     await page.close();
@@ -360,7 +397,9 @@ describe('trade-in for a car', () => {
     const { page } = await open('coastal-nissan', '/trade-in');
     // The server's 503 answer when the tenant's valuation service is down (server/api/leads.test.ts covers the server side).
     const message = VALUATION_UNAVAILABLE_MESSAGE;
-    await page.route('**/api/valuations', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: message, issues: [] }) }));
+    await page.route('**/api/valuations', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: message, issues: [] }) }),
+    );
     await page.fill('#trade-in-rego', 'DWN123');
     await page.fill('#trade-in-kms', '30000');
     await page.selectOption('#trade-in-finance', 'No');
@@ -465,7 +504,10 @@ describe('signed-in pages', () => {
     await page.fill(`#finance-enquiry-${car.id}-phone`, '0412 000 444');
     await page.getByRole('button', { name: 'Send Enquiry' }).click();
     await page.waitForURL(/\/success$/);
-    expect(leads('parkway-motors').find((l) => l.kind === 'finance-enquiry' && l.carId === car.id)?.payload).toMatchObject({ category: 'Finance Enquiry', fields: { car_id: String(car.id) } });
+    expect(leads('parkway-motors').find((l) => l.kind === 'finance-enquiry' && l.carId === car.id)?.payload).toMatchObject({
+      category: 'Finance Enquiry',
+      fields: { car_id: String(car.id) },
+    });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -484,7 +526,11 @@ describe('signed-in pages', () => {
     await page.fill(`#reservation-${car.id}-phone`, '0412 000 222');
     await page.getByRole('button', { name: 'Reserve Car Now' }).click();
     await page.waitForURL(/\/success$/);
-    expect(leads('parkway-motors').find((l) => l.kind === 'reservation')).toMatchObject({ category: 'Reserve Car', subcategory: 'Reserve Online', carId: car.id });
+    expect(leads('parkway-motors').find((l) => l.kind === 'reservation')).toMatchObject({
+      category: 'Reserve Car',
+      subcategory: 'Reserve Online',
+      carId: car.id,
+    });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -514,8 +560,14 @@ describe('account gating', () => {
     const cookie = await signInCookie('parkway-motors', '0412345678');
     // A car saved and an enquiry sent while signed in are what the garage shows.
     const headers = { host: `parkway-motors.localhost:${sites.port}`, cookie: `dealer_session=${cookie}` };
-    const car = sites.server.engine.search('Car_production', parseSearchBody({ filter: 'location.id IN [41] AND status = in_stock', limit: 1 })).hits[0] as { id: number; slug: string };
-    expect((await sites.server.app.inject({ method: 'POST', url: '/api/watchlist/save-car', headers, payload: { phone_number: '0412345678', car_id: car.id } })).statusCode).toBe(200);
+    const car = sites.server.engine.search('Car_production', parseSearchBody({ filter: 'location.id IN [41] AND status = in_stock', limit: 1 })).hits[0] as {
+      id: number;
+      slug: string;
+    };
+    expect(
+      (await sites.server.app.inject({ method: 'POST', url: '/api/watchlist/save-car', headers, payload: { phone_number: '0412345678', car_id: car.id } }))
+        .statusCode,
+    ).toBe(200);
     const enquiry = {
       kind: 'test-drive',
       category: 'Test Drive',

@@ -17,7 +17,16 @@ export const SAMPLE_TENANTS = ['harbourside-auto-group', 'coastal-nissan', 'redg
 export const E2E_MASTER_KEY = 'e2e-master-key-0123456789';
 export const ARTIFACTS_DIR = join(import.meta.dirname, '..', 'artifacts');
 
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export interface RunningSites {
   server: DealerServer;
@@ -27,7 +36,11 @@ export interface RunningSites {
 }
 
 /** Starts the real server for the given tenants (built by the e2e global setup) with sample stock; `prepare` may change a tenant's server-side content first. */
-export async function startSites(slugs: readonly string[] = SAMPLE_TENANTS, carsPerTenant = 300, prepare: (tenant: Tenant) => Tenant = (tenant) => tenant): Promise<RunningSites> {
+export async function startSites(
+  slugs: readonly string[] = SAMPLE_TENANTS,
+  carsPerTenant = 300,
+  prepare: (tenant: Tenant) => Tenant = (tenant) => tenant,
+): Promise<RunningSites> {
   const ws = workspace();
   const dataDir = mkdtempSync(join(tmpdir(), 'dealer-e2e-'));
   const sites = slugs.map((slug) => {
@@ -39,7 +52,11 @@ export async function startSites(slugs: readonly string[] = SAMPLE_TENANTS, cars
   // refuse a busy suite's later forms by chance of timing, so they are raised here.
   const limits = { perIp: { max: 100_000, windowMs: 60_000 }, perTenant: { max: 100_000, windowMs: 60_000 } };
   const server = await createServer({ dataDir, masterKey: E2E_MASTER_KEY, sitesDir: ws.generatedDir, sites, limits });
-  await fillSampleStock(server.engine, sites.map((s) => s.tenant), carsPerTenant);
+  await fillSampleStock(
+    server.engine,
+    sites.map((s) => s.tenant),
+    carsPerTenant,
+  );
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const port = Number(new URL(address).port);
   return {

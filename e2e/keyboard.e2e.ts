@@ -33,7 +33,8 @@ async function tabThrough(page: Page, region: string): Promise<{ missed: string[
 async function tabStops(page: Page, region: string): Promise<{ stops: number; missed: string[]; unmarked: string[] }> {
   await page.locator(region).first().waitFor();
   await page.evaluate((selector) => {
-    const CONTROLS = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+    const CONTROLS =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
     const root = document.querySelector(selector)!;
     const visible = (el: Element) => {
       const box = el.getBoundingClientRect();
@@ -94,7 +95,10 @@ describe('keyboard reach in Chromium', () => {
   });
 
   it('car gallery and finance calculator: every control is reached by Tab and shows focus', async () => {
-    const [car] = sites.server.engine.search('Car_production', parseSearchBody({ limit: 1, filter: 'location.id IN [11, 12, 13, 14] AND status = in_stock AND show_on_dealer_website = true' })).hits;
+    const [car] = sites.server.engine.search(
+      'Car_production',
+      parseSearchBody({ limit: 1, filter: 'location.id IN [11, 12, 13, 14] AND status = in_stock AND show_on_dealer_website = true' }),
+    ).hits;
     const page = await openPage(`/cars/${String(car!.slug)}`);
     expect(await tabThrough(page, '.image-slider')).toEqual({ missed: [], unmarked: [] });
     await page.close();

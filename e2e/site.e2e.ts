@@ -35,7 +35,9 @@ describe('site-wide pages and blocks in Chromium', () => {
     expect(await headerClass(group.page)).not.toContain('is-menu-open');
     expect(await group.page.locator('.menu__dropdown--logos').isVisible()).toBe(false);
     // The dealer logo has a fixed height and keeps its whole shape (contained, not cropped).
-    const logo = await group.page.locator('.site-header__logo').evaluate((img: HTMLImageElement) => ({ height: img.height, fit: getComputedStyle(img).objectFit }));
+    const logo = await group.page
+      .locator('.site-header__logo')
+      .evaluate((img: HTMLImageElement) => ({ height: img.height, fit: getComputedStyle(img).objectFit }));
     expect(logo).toEqual({ height: 48, fit: 'contain' });
     expect(group.errors).toEqual([]);
     await group.page.close();
@@ -155,7 +157,10 @@ describe('site-wide pages and blocks in Chromium', () => {
     await expect.poll(() => page.locator('.page-copy').textContent()).toContain('paint and interior protection');
     await page.goto(sites.url('harbourside-auto-group', '/finance-pre-approval'));
     await page.getByRole('heading', { name: 'Finance pre-approval', level: 1 }).waitFor();
-    for (const [path, heading] of [['/terms-and-conditions/', 'Terms and conditions'], ['/book-test-drive/', 'Book a test drive']]) {
+    for (const [path, heading] of [
+      ['/terms-and-conditions/', 'Terms and conditions'],
+      ['/book-test-drive/', 'Book a test drive'],
+    ]) {
       await page.goto(sites.url('harbourside-auto-group', path));
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     }
@@ -166,7 +171,9 @@ describe('site-wide pages and blocks in Chromium', () => {
   it('contact page: a dealership list for a group, a 4-column grid of location cards, Sales/Service tabs, holiday hours dialog', async () => {
     const { page, errors } = await open('harbourside-auto-group', '/contact-us', 1280);
     await page.getByRole('heading', { name: 'Contact us', level: 1 }).waitFor();
-    expect(await page.locator('.dealership-list a').allTextContents()).toEqual(expect.arrayContaining(['Harbourside Toyota', 'Harbourside Mazda', 'Harbourside Hyundai']));
+    expect(await page.locator('.dealership-list a').allTextContents()).toEqual(
+      expect.arrayContaining(['Harbourside Toyota', 'Harbourside Mazda', 'Harbourside Hyundai']),
+    );
     const grid = page.locator('.locations-grid--four-columns').first();
     const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(4);
@@ -332,7 +339,9 @@ describe('site-wide pages and blocks in Chromium', () => {
         .filter((file) => file.endsWith('.js'))
         .map((file) => readFileSync(join(assets, file), 'utf8'))
         .join('\n');
-      return ['reviews', 'offers', 'blog', 'sales-counter', 'brand-directory'].filter((feature) => new RegExp(`data-feature["'\`]?:\\s*["'\`]${feature}["'\`]`).test(js));
+      return ['reviews', 'offers', 'blog', 'sales-counter', 'brand-directory'].filter((feature) =>
+        new RegExp(`data-feature["'\`]?:\\s*["'\`]${feature}["'\`]`).test(js),
+      );
     };
     expect(features('redgum-used-cars')).toEqual([]);
     expect(features('harbourside-auto-group')).toEqual(['reviews', 'offers', 'blog', 'sales-counter', 'brand-directory']);

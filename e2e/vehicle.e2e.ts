@@ -48,7 +48,11 @@ const events = (page: Page) => page.evaluate(() => window.dealerEvents ?? []);
 const call = (page: Page, path: string, init: { method?: string; json?: unknown } = {}) =>
   page.evaluate(
     async ({ path, init }) => {
-      const response = await fetch(path, { method: init.method ?? 'GET', headers: { 'content-type': 'application/json' }, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+      const response = await fetch(path, {
+        method: init.method ?? 'GET',
+        headers: { 'content-type': 'application/json' },
+        body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      });
       return { status: response.status, body: await response.json().catch(() => null) };
     },
     { path, init },
@@ -129,7 +133,10 @@ describe('the vehicle detail page', () => {
   });
 
   it('on a phone: the mobile sidebar and the sticky call-to-action bar, marked opened past 900 px', async () => {
-    const { page, errors } = await openCar(ready(() => true), { width: 390 });
+    const { page, errors } = await openCar(
+      ready(() => true),
+      { width: 390 },
+    );
     expect(await page.locator('.vehicle-sidebar--mobile').isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.locator('.vehicle-sidebar--desktop').isVisible()).toBe(false);
@@ -234,7 +241,10 @@ describe('watchlist, sharing and the PDF', () => {
     await expect.poll(async () => (await call(page, '/api/watchlist')).body.entries.map((e: { id: number }) => e.id)).toEqual([car.id]);
     expect((await events(page)).some((e) => e.id === 39)).toBe(true);
     await page.locator('.vehicle-toast').getByRole('link', { name: 'View List' }).click();
-    await page.getByRole('link', { name: carName(car) }).first().waitFor();
+    await page
+      .getByRole('link', { name: carName(car) })
+      .first()
+      .waitFor();
     await page.goBack();
     // Remove, save again and remove again: each click flips the button and the stored list.
     for (const pressed of ['false', 'true', 'false']) {
@@ -261,7 +271,10 @@ describe('watchlist, sharing and the PDF', () => {
     const coastal = findCar('status = in_stock', undefined, '[21, 22]');
     const toastSite = await openCar(coastal, { slug: 'coastal-nissan' });
     await toastSite.page.getByRole('button', { name: 'Copy Link' }).click();
-    await toastSite.page.locator('.vehicle-toast').getByText(/^Copied .+ to your clipboard!$/).waitFor();
+    await toastSite.page
+      .locator('.vehicle-toast')
+      .getByText(/^Copied .+ to your clipboard!$/)
+      .waitFor();
     expect(toastSite.errors).toEqual([]);
     await toastSite.page.context().close();
   });

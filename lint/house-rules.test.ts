@@ -34,7 +34,9 @@ describe('lint', () => {
 
   it('keeps React, the DOM and I/O out of the pure rule packages', async () => {
     expect(await ruleIds('runtime/finance/planted.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toContain('no-restricted-imports');
-    expect(await ruleIds('runtime/search/planted.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n")).toContain('no-restricted-imports');
+    expect(await ruleIds('runtime/search/planted.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n")).toContain(
+      'no-restricted-imports',
+    );
     expect(await ruleIds('runtime/site/planted.ts', 'export const width = (): number => window.innerWidth;\n')).toContain('no-restricted-globals');
   });
 

@@ -21,7 +21,8 @@ export type OverviewSite = Pick<Tenant, 'brands' | 'manufacturer' | 'navigation'
 
 /** The brands with an overview page, each once: the site's manufacturer first, then the directory's brands. */
 export function overviewBrands(t: OverviewSite): OverviewBrand[] {
-  const own: OverviewBrand[] = t.manufacturer && t.navigation.models.length > 0 ? [{ name: t.manufacturer.name, slug: t.manufacturer.slug, models: t.navigation.models }] : [];
+  const own: OverviewBrand[] =
+    t.manufacturer && t.navigation.models.length > 0 ? [{ name: t.manufacturer.name, slug: t.manufacturer.slug, models: t.navigation.models }] : [];
   const directory = t.brands.groups.flatMap((group) => group.brands).filter((brand) => brand.models.length > 0);
   const brands = [...own, ...directory.map((brand) => ({ name: brand.name, slug: brand.slug, models: brand.models }))];
   return brands.filter((brand, index) => brands.findIndex((other) => other.slug === brand.slug) === index);

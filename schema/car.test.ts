@@ -36,7 +36,12 @@ describe('carSchema', () => {
     const result = carSchema.safeParse({ ...minimal, colr: 'Red', location: { ...minimal.location, phnoe: '07' } });
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((i) => [i.code, i.path.join('.')]);
-    expect(paths).toEqual(expect.arrayContaining([['unrecognized_keys', ''], ['unrecognized_keys', 'location']]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        ['unrecognized_keys', ''],
+        ['unrecognized_keys', 'location'],
+      ]),
+    );
   });
 
   it('checks the closed lists and types', () => {
@@ -45,7 +50,10 @@ describe('carSchema', () => {
   });
 
   it('takes photos with a thumbnail, or video entries', () => {
-    const images = [{ image: { url: '/media/car/1/1.svg', thumb: { url: '/media/car/1/1.svg?w=200' } } }, { isVideo: true, url: 'https://www.youtube.com/embed/x' }];
+    const images = [
+      { image: { url: '/media/car/1/1.svg', thumb: { url: '/media/car/1/1.svg?w=200' } } },
+      { isVideo: true, url: 'https://www.youtube.com/embed/x' },
+    ];
     expect(carSchema.parse({ ...minimal, images }).images).toHaveLength(2);
     expect(carSchema.safeParse({ ...minimal, images: [{ image: { url: '/a.svg' } }] }).success).toBe(false);
   });
@@ -57,15 +65,49 @@ describe('carSchema', () => {
   });
 
   it('accepts hotspots with positions per spin frame', () => {
-    const hotspots = { exterior: [{ description: 'LED headlights', anchors: [0, 1], positions: [{ hotspotId: 1, activeAngle: 0, posX: 40, posY: 50 }] }], interior: [] };
+    const hotspots = {
+      exterior: [{ description: 'LED headlights', anchors: [0, 1], positions: [{ hotspotId: 1, activeAngle: 0, posX: 40, posY: 50 }] }],
+      interior: [],
+    };
     expect(carSchema.parse({ ...minimal, hotspots }).hotspots?.exterior[0]?.positions[0]?.posX).toBe(40);
-    expect(carSchema.safeParse({ ...minimal, hotspots: { exterior: [{ description: 'x', positions: [{ hotspotId: 1, activeAngle: 0, posX: 140, posY: 0 }] }] } }).success).toBe(false);
+    expect(
+      carSchema.safeParse({ ...minimal, hotspots: { exterior: [{ description: 'x', positions: [{ hotspotId: 1, activeAngle: 0, posX: 140, posY: 0 }] }] } })
+        .success,
+    ).toBe(false);
   });
 });
 
 describe('carIndexSettings', () => {
   it('filters on every search attribute the spec names', () => {
-    const spec = ['badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type', 'km', 'location_name', 'make', 'make_model', 'model', 'price', 'subscription_price', 'price_range', 'seats', 'body', 'drive', 'fuel', 'transmission', 'state', 'tag', 'weekly_price_range', 'year', 'certified'];
+    const spec = [
+      'badge',
+      'status',
+      'car_type',
+      'categories',
+      'city',
+      'colour',
+      'dealership_name',
+      'filtered_features',
+      'item_type',
+      'km',
+      'location_name',
+      'make',
+      'make_model',
+      'model',
+      'price',
+      'subscription_price',
+      'price_range',
+      'seats',
+      'body',
+      'drive',
+      'fuel',
+      'transmission',
+      'state',
+      'tag',
+      'weekly_price_range',
+      'year',
+      'certified',
+    ];
     const visibility = ['sold_date_timestamp', 'show_on_dealer_website', 'location.id', 'dealership_id', 'stocknum', 'id', 'slug', 'reserved'];
     expect(carIndexSettings.filterableAttributes).toEqual(expect.arrayContaining([...spec, ...visibility]));
   });

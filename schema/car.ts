@@ -23,10 +23,7 @@ const isoDate = z
 /** Fields that real feeds leave out or send as null. */
 const maybe = <T extends z.ZodType>(schema: T) => schema.nullish();
 
-const imageEntrySchema = z.union([
-  obj({ image: obj({ url, thumb: obj({ url }) }) }),
-  obj({ isVideo: z.literal(true), url }),
-]);
+const imageEntrySchema = z.union([obj({ image: obj({ url, thumb: obj({ url }) }) }), obj({ isVideo: z.literal(true), url })]);
 
 const hotspotSchema = obj({
   description: text,
@@ -131,7 +128,10 @@ export const carSchema = obj({
   price_type: maybe(z.string()),
   price_range: maybe(z.string()),
   weekly_price_range: maybe(z.string()),
-  payment_processors: z.array(obj({ name: text, amount: money })).default([]).describe('Reservation deposit by processor'),
+  payment_processors: z
+    .array(obj({ name: text, amount: money }))
+    .default([])
+    .describe('Reservation deposit by processor'),
   finance_lenders: z.record(slug, financeLenderSchema).default({}).describe("Keyed by the finance provider's key"),
   youxQuote: maybe(obj({ weeklyRepaymentAmount: maybe(money), comparisonRate: maybe(z.number().min(0)), advertisedRate: maybe(z.number().min(0)) })),
   autograb_data: maybe(obj({ state_average_market_price: maybe(money), average_market_price: maybe(money) })),
@@ -296,7 +296,14 @@ const MEILISEARCH_DEFAULT_RANKING_RULES = ['words', 'typo', 'proximity', 'attrib
  * data, the dealer's own ranking, and provider codes pages do not show. Filters and sorts still use them;
  * the server reads them per car where a page needs one (the car page's below-market badge).
  */
-export const CAR_PRIVATE_ATTRIBUTES = ['private_suburb', 'private_postcode', 'autograb_data', 'custom_rank', 'spin_code', 'nvic'] as const satisfies readonly (keyof Car)[];
+export const CAR_PRIVATE_ATTRIBUTES = [
+  'private_suburb',
+  'private_postcode',
+  'autograb_data',
+  'custom_rank',
+  'spin_code',
+  'nvic',
+] as const satisfies readonly (keyof Car)[];
 
 /** Index settings shared by `dealer-gen stock import` and the embedded engine. */
 export const carIndexSettings = {

@@ -20,7 +20,10 @@ describe('department pages', () => {
   it('turns each route on with its own pages switch', () => {
     expect(departmentPages(pages({ service: true })).map((p) => p.path)).toEqual(['/service', '/pages/book-a-service']);
     expect(departmentPages(pages({ parts: true })).map((p) => p.path)).toEqual(['/vehicle-parts-and-accessories', '/pages/parts-accessories', '/parts/search']);
-    expect(departmentPages(pages({ prepaidMaintenance: true, roadsideAssistance: true })).map((p) => p.path)).toEqual(['/prepaid-maintenance-plan', '/roadside-assistance']);
+    expect(departmentPages(pages({ prepaidMaintenance: true, roadsideAssistance: true })).map((p) => p.path)).toEqual([
+      '/prepaid-maintenance-plan',
+      '/roadside-assistance',
+    ]);
     expect(departmentPages(pages({}))).toEqual([]);
   });
 });

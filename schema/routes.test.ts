@@ -20,7 +20,15 @@ describe('route catalogue', () => {
   });
   it('adds the top-level copy pages, the own brands and the brand overviews the tenant lists', () => {
     const group = routes('harbourside-auto-group');
-    for (const path of ['/diamond-advantage', '/ultratek', '/autopact-handback-guarantee', '/autopact-protection-plan', '/twg-tyres', '/finance-and-insurance', '/4x4-outdoor']) {
+    for (const path of [
+      '/diamond-advantage',
+      '/ultratek',
+      '/autopact-handback-guarantee',
+      '/autopact-protection-plan',
+      '/twg-tyres',
+      '/finance-and-insurance',
+      '/4x4-outdoor',
+    ]) {
       expect(group.find((r) => r.path === path)?.page, path).toBe('CopyPage');
     }
     expect(group.find((r) => r.path === '/diamond-advantage')?.title).toBe('Diamond Advantage');

@@ -30,7 +30,12 @@ const FINANCE_TITLES: Record<(typeof FINANCE_ROUTES)[number], string> = {
 const routeCatalogue: Catalogue = (t) => {
   const prefix = `/${t.search.pathPrefix}`;
   const finance = financeOn(t);
-  const page = (path: string, pageName: string, title: string, gate?: RouteEntry['gate']): RouteEntry => ({ path, page: pageName, title, ...(gate ? { gate } : {}) });
+  const page = (path: string, pageName: string, title: string, gate?: RouteEntry['gate']): RouteEntry => ({
+    path,
+    page: pageName,
+    title,
+    ...(gate ? { gate } : {}),
+  });
   return [
     page(prefix, 'SearchPage', 'Search our stock'),
     page(`${prefix}/*`, 'SearchPage', 'Search our stock'),

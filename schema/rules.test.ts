@@ -14,7 +14,13 @@ describe('copyPagePathsFree', () => {
     const clashing = tenantSchema.parse({
       ...t,
       pages: { ...t.pages, topLevelPages: ['service', 'ultratek'] },
-      brands: { ...t.brands, ownBrands: [{ name: 'Ultratek', path: '/ultratek' }, { name: 'Fleet', path: '/fleet' }] },
+      brands: {
+        ...t.brands,
+        ownBrands: [
+          { name: 'Ultratek', path: '/ultratek' },
+          { name: 'Fleet', path: '/fleet' },
+        ],
+      },
     });
     expect(TENANT_RULES.copyPagePathsFree(clashing)).toEqual([
       { path: ['pages', 'topLevelPages', 0], message: '/service is already a page of this site: choose another path' },
@@ -27,7 +33,15 @@ describe('copyPagePathsFree', () => {
 describe('timeZoneKnown', () => {
   it('names every unknown zone with its path: the site’s own and each promo tile’s', () => {
     const t = harbourside();
-    const tile = { id: 'sale', title: 'Sale', href: 'https://example.com/sale', position: 1, timeZone: 'Australia/Brisbane', display: [], strictDisplay: false };
+    const tile = {
+      id: 'sale',
+      title: 'Sale',
+      href: 'https://example.com/sale',
+      position: 1,
+      timeZone: 'Australia/Brisbane',
+      display: [],
+      strictDisplay: false,
+    };
     const unknown = tenantSchema.parse({
       ...t,
       timeZone: 'Mars/Olympus',

@@ -34,7 +34,10 @@ const uniqueIds: Rule = (t) => {
   const seen = new Map<string, number>();
   return t.locations.flatMap((l, i) => {
     const problems: RuleProblem[] = [];
-    for (const [key, value] of [['id', l.id], ['slug', l.slug]] as const) {
+    for (const [key, value] of [
+      ['id', l.id],
+      ['slug', l.slug],
+    ] as const) {
       if (value === undefined) continue;
       const first = seen.get(`${key}:${value}`);
       if (first !== undefined) problems.push({ path: ['locations', i, key], message: `Location ${key} ${value} is already used by locations[${first}]` });
@@ -98,7 +101,9 @@ const subscriptionsEnabled: Rule = (t) => {
   if (t.subscriptions) return [];
   const needs = 'needs "subscriptions": true';
   return [
-    ...t.search.sortOptions.flatMap((s, i) => (s.includes('Subscription') ? [{ path: ['search', 'sortOptions', i], message: `Sort option ${s} ${needs}` }] : [])),
+    ...t.search.sortOptions.flatMap((s, i) =>
+      s.includes('Subscription') ? [{ path: ['search', 'sortOptions', i], message: `Sort option ${s} ${needs}` }] : [],
+    ),
     ...t.search.facets.flatMap((f, i) => (f === 'subscription_price' ? [{ path: ['search', 'facets', i], message: `Facet ${f} ${needs}` }] : [])),
   ];
 };
@@ -141,7 +146,9 @@ const unknownTimeZone = (timeZone: string) => `Unknown time zone "${timeZone}": 
 
 const timeZoneKnown: Rule = (t) => [
   ...(isKnownTimeZone(t.timeZone) ? [] : [{ path: ['timeZone'], message: unknownTimeZone(t.timeZone) }]),
-  ...t.search.promoTiles.flatMap((tile, i) => (isKnownTimeZone(tile.timeZone) ? [] : [{ path: ['search', 'promoTiles', i, 'timeZone'], message: unknownTimeZone(tile.timeZone) }])),
+  ...t.search.promoTiles.flatMap((tile, i) =>
+    isKnownTimeZone(tile.timeZone) ? [] : [{ path: ['search', 'promoTiles', i, 'timeZone'], message: unknownTimeZone(tile.timeZone) }],
+  ),
 ];
 
 const deliveryRangesOrdered: Rule = (t) =>

@@ -12,7 +12,9 @@ describe('sitePlan', () => {
     expect(withProvider.features['finance-calculator']).toBe(true);
 
     const redgum = sampleTenant('redgum-used-cars');
-    const calculatorOnly = sitePlan(tenantSchema.parse({ ...redgum, finance: { ...redgum.finance, provider: null, calculator: { ...redgum.finance.calculator, enabled: true } } }));
+    const calculatorOnly = sitePlan(
+      tenantSchema.parse({ ...redgum, finance: { ...redgum.finance, provider: null, calculator: { ...redgum.finance.calculator, enabled: true } } }),
+    );
     expect(paths(calculatorOnly).filter((path) => path.includes('finance'))).toEqual([]);
     expect(calculatorOnly.features['finance-calculator']).toBe(false);
   });

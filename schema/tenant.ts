@@ -32,9 +32,7 @@ const url = z.string().regex(/^(https?:\/\/[^\s/]+|\/)[^\s]*$/, 'Must be an abso
 const sitePath = text.regex(/^\/[^\s]*$/, 'Must be a site path starting with /');
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #1a2b3c');
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slugSchema = z
-  .string()
-  .regex(slugPattern, 'Must be lowercase letters and digits separated by single hyphens, like "bayside-motors"');
+export const slugSchema = z.string().regex(slugPattern, 'Must be lowercase letters and digits separated by single hyphens, like "bayside-motors"');
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})?)?$/, 'Must be an ISO date like 2025-07-01 or 2025-07-01T00:00+10:00');
@@ -126,10 +124,7 @@ const linkSchema = obj({ label: text, href: url });
 const menuItemSchema = obj({
   label: text,
   href: url.optional(),
-  dropdown: z
-    .enum(['models', 'stock', 'brands'])
-    .optional()
-    .describe('A dynamic dropdown: vehicle models, stock links, or the brand mega-menu'),
+  dropdown: z.enum(['models', 'stock', 'brands']).optional().describe('A dynamic dropdown: vehicle models, stock links, or the brand mega-menu'),
   children: z.array(linkSchema).default([]),
 });
 const footerGroupSchema = obj({ title: text, links: z.array(linkSchema).min(1) });
@@ -169,7 +164,9 @@ const searchSchema = obj({
   offersFilter: z
     .string()
     .default(C.SPECIAL_OFFERS_FILTER)
-    .describe('Filter the /special-offers search adds, e.g. "tag = \'Special Offer\'"; by default cars with an offer price or a was-price; empty lists all stock'),
+    .describe(
+      'Filter the /special-offers search adds, e.g. "tag = \'Special Offer\'"; by default cars with an offer price or a was-price; empty lists all stock',
+    ),
   excludeMakes: z.array(text).default([]),
   excludeStockNumbers: z.array(text).default([]),
   inStockOnly: z.boolean().default(false).describe('List only in-stock cars (no coming soon, no recently sold)'),
@@ -188,7 +185,13 @@ const searchSchema = obj({
   truckBodyAs: z.enum(['ute', 'lightTruck']).default('ute').describe('Which body image a truck uses'),
   showMeCountFrom: z.enum(['facets', 'inStock']).default('facets').describe('Facet total used when the count is capped'),
   overrideCity: text.optional().describe('override_city: city shown instead of the car city'),
-  wantYourCarPosition: z.number().int().min(1).nullable().default(C.WANT_YOUR_CAR_PROMO_POSITION).describe('Position of the "We want your car" card; null hides it'),
+  wantYourCarPosition: z
+    .number()
+    .int()
+    .min(1)
+    .nullable()
+    .default(C.WANT_YOUR_CAR_PROMO_POSITION)
+    .describe('Position of the "We want your car" card; null hides it'),
   randomFirstPromoPosition: z.boolean().default(false).describe('First promo lands between its position and position + 2'),
   randomPromoOrder: z.boolean().default(false),
   promoTiles: z.array(promoTileSchema).default([]),
@@ -239,7 +242,7 @@ const financeProviderSchema = obj({
     minPrice: money.nullable().default(null).describe('Price must be above N (500 for some providers)'),
     requires: z.array(z.enum(FINANCE_REQUIREMENTS)).default([]),
   }).prefault({}),
-  establishmentFee: money.default(0).describe("Used when the lender record has none (1360.5 and 1300 for two providers)"),
+  establishmentFee: money.default(0).describe('Used when the lender record has none (1360.5 and 1300 for two providers)'),
   amountMin: money.default(C.FINANCE_AMOUNT_MIN).describe('5000 for one provider'),
   interestMin: z.number().min(0).max(30).default(C.FINANCE_INTEREST_MIN),
   interestMax: z.number().min(0).max(30).default(C.FINANCE_INTEREST_MAX),
@@ -265,7 +268,10 @@ const financeSchema = obj({
     termOptions: z.array(z.number().positive()).default([]).describe('A custom list of year increments instead of the slider'),
     defaultInterest: z.number().min(0).max(30).default(C.FINANCE_DEFAULT_INTEREST).describe('10 site-wide; 8.5 on another tenant'),
     interestDisabled: z.boolean().default(false),
-    feeList: z.array(obj({ label: text, amount: money })).default([]).describe('Fee list variant, e.g. Establishment $395'),
+    feeList: z
+      .array(obj({ label: text, amount: money }))
+      .default([])
+      .describe('Fee list variant, e.g. Establishment $395'),
     sampleRate: z.number().default(C.FINANCE_SAMPLE_RATE),
     sampleComparisonRate: z.number().default(C.FINANCE_SAMPLE_COMPARISON_RATE),
   }).prefault({}),
@@ -290,13 +296,21 @@ const valuationProviderSchema = z
       url: z
         .string()
         .regex(/^https?:\/\/[^\s/]+[^\s]*$/, 'Must be an absolute http(s) URL like https://valuations.example.com/v1/value')
-        .describe('POSTed { rego, regoState, kms } as JSON; answers { vehicle: { year, make, model }, offer_price } with offer_price null for no online estimate'),
+        .describe(
+          'POSTed { rego, regoState, kms } as JSON; answers { vehicle: { year, make, model }, offer_price } with offer_price null for no online estimate',
+        ),
       apiKeyEnv: z
         .string()
         .regex(/^[A-Z][A-Z0-9_]*$/, 'Must be an environment variable name like HARBOURSIDE_VALUATION_KEY')
         .optional()
         .describe('Name of the environment variable holding the API key, sent as a bearer token; the key itself never goes in the config'),
-      timeoutMs: z.number().int().min(500).max(30_000).default(8000).describe('How long the server waits for a valuation before telling the shopper to try again'),
+      timeoutMs: z
+        .number()
+        .int()
+        .min(500)
+        .max(30_000)
+        .default(8000)
+        .describe('How long the server waits for a valuation before telling the shopper to try again'),
     }),
   ])
   .default({ provider: EMBEDDED_VALUATION })
@@ -377,19 +391,22 @@ const brandsSchema = obj({
       }),
     )
     .default([]),
-  linkToDealershipWebsite: z.boolean().default(false).describe("Brand banners link to the dealership website instead of /brands/{slug}"),
+  linkToDealershipWebsite: z.boolean().default(false).describe('Brand banners link to the dealership website instead of /brands/{slug}'),
   ownBrands: z
     .array(
       obj({
         name: text,
-        path: text.regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a one-segment site path like "/twg-rental"').describe('The brand\'s page, e.g. /twg-rental'),
+        path: text.regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a one-segment site path like "/twg-rental"').describe("The brand's page, e.g. /twg-rental"),
         logo: url.optional(),
         paragraphs: z.array(text).default([]).describe('The page copy; pages.copy for the same slug wins, sample copy when both are absent'),
       }),
     )
     .default([])
-    .describe('The group\'s own brands (e.g. TWG Rental at /twg-rental): tiles in the directory\'s own-brand group, each with a copy page at its path'),
-  warrantyYears: z.record(z.string(), z.union([z.literal(3), z.literal(5), z.literal(7)])).default({}).describe('Warranty years by make slug'),
+    .describe("The group's own brands (e.g. TWG Rental at /twg-rental): tiles in the directory's own-brand group, each with a copy page at its path"),
+  warrantyYears: z
+    .record(z.string(), z.union([z.literal(3), z.literal(5), z.literal(7)]))
+    .default({})
+    .describe('Warranty years by make slug'),
 }).prefault({});
 
 // ---------------------------------------------------------------- account, locations, media
@@ -453,7 +470,7 @@ const homeSchema = obj({
   salesCounter: z.boolean().default(false).describe("'Sales this Month' counter"),
   threeFeatureBanner: z.boolean().default(true),
   budgetFinder: z.boolean().default(true),
-  priceRangeSlider: z.boolean().default(true).describe("Price range slider block ($5,000 to $250,000) searching dearest first"),
+  priceRangeSlider: z.boolean().default(true).describe('Price range slider block ($5,000 to $250,000) searching dearest first'),
   announcement: obj({ text, href: url.optional() }).nullable().default(null),
 }).prefault({});
 
@@ -539,4 +556,3 @@ export type Tenant = z.output<typeof tenantSchema>;
 export type Location = Tenant['locations'][number];
 export type FinanceProvider = NonNullable<Tenant['finance']['provider']>;
 export type PromoTile = Tenant['search']['promoTiles'][number];
-

@@ -30,7 +30,12 @@ beforeAll(async () => {
       'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-1.js' },
       '_cards.js': { file: 'assets/cards-1.js', imports: ['_shared.js'], css: ['assets/cards-1.css'] },
-      '../../runtime/ui/pages/SearchPage.tsx': { file: 'assets/SearchPage-1.js', isDynamicEntry: true, imports: ['_cards.js', '_shared.js'], css: ['assets/SearchPage-1.css'] },
+      '../../runtime/ui/pages/SearchPage.tsx': {
+        file: 'assets/SearchPage-1.js',
+        isDynamicEntry: true,
+        imports: ['_cards.js', '_shared.js'],
+        css: ['assets/SearchPage-1.css'],
+      },
     }),
   );
   writeFileSync(join(sitesDir, 'secret.txt'), 'not for the web');
@@ -62,7 +67,12 @@ describe('serving sites by host', () => {
   it("names a page's own scripts and styles in its HTML, not the entry's, so they load alongside it", async () => {
     const search = (await server.app.inject({ url: '/search/used-cars?page=2', headers: host('coastal-nissan') })).body;
     const preloads = [...search.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`).sort();
-    expect(preloads).toEqual(['modulepreload /assets/SearchPage-1.js', 'modulepreload /assets/cards-1.js', 'preload /assets/SearchPage-1.css', 'preload /assets/cards-1.css']);
+    expect(preloads).toEqual([
+      'modulepreload /assets/SearchPage-1.js',
+      'modulepreload /assets/cards-1.js',
+      'preload /assets/SearchPage-1.css',
+      'preload /assets/cards-1.css',
+    ]);
     expect((await server.app.inject({ url: '/', headers: host('coastal-nissan') })).body).not.toContain('modulepreload');
     const unbuiltManifest = await server.app.inject({ url: '/search/used-cars', headers: host('redgum-used-cars') });
     expect(unbuiltManifest.statusCode).toBe(200);
@@ -76,7 +86,8 @@ describe('serving sites by host', () => {
   });
 
   it("sends an asset's brotli or gzip copy, as the browser accepts, and compresses one that has none", async () => {
-    const asset = (encoding: string, url = '/assets/index-abc123.js') => server.app.inject({ url, headers: { ...host('coastal-nissan'), 'accept-encoding': encoding } });
+    const asset = (encoding: string, url = '/assets/index-abc123.js') =>
+      server.app.inject({ url, headers: { ...host('coastal-nissan'), 'accept-encoding': encoding } });
     const br = await asset('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
@@ -115,7 +126,12 @@ describe('/api', () => {
     expect(body.error).toBe('The request is not valid');
     expect(body.issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(['id', 'path', 'at', 'website_id']));
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
-    const badJson = await server.app.inject({ method: 'POST', url: '/api/analytics', headers: { ...host('coastal-nissan'), 'content-type': 'application/json' }, payload: '{nope' });
+    const badJson = await server.app.inject({
+      method: 'POST',
+      url: '/api/analytics',
+      headers: { ...host('coastal-nissan'), 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().error).toBe('The request could not be read');
   });
@@ -142,7 +158,7 @@ describe('security headers', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain('frame-src \'self\' https://www.youtube.com');
+    expect(csp).toContain("frame-src 'self' https://www.youtube.com");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -157,7 +173,12 @@ describe('security headers', () => {
   });
 
   it('refuses an oversized API body with 413', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/analytics', headers: { ...host('coastal-nissan'), 'content-type': 'application/json' }, payload: JSON.stringify({ path: 'x'.repeat(2 * 1024 * 1024) }) });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/analytics',
+      headers: { ...host('coastal-nissan'), 'content-type': 'application/json' },
+      payload: JSON.stringify({ path: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('The request body is too large');
   });
@@ -165,7 +186,9 @@ describe('security headers', () => {
 
 describe('sample media', () => {
   it('draws a car photo with the make and model of the car in stock', async () => {
-    await server.engine.waitForTask(server.engine.addDocuments('Car_production', [{ id: 4242, make: 'Kia', model: 'Sportage', colour: 'Blue' }], { primaryKey: 'id' }).taskUid);
+    await server.engine.waitForTask(
+      server.engine.addDocuments('Car_production', [{ id: 4242, make: 'Kia', model: 'Sportage', colour: 'Blue' }], { primaryKey: 'id' }).taskUid,
+    );
     const photo = await server.app.inject({ url: '/media/car/4242/1.svg' });
     expect(photo.statusCode).toBe(200);
     expect(photo.body).toContain('Kia Sportage');

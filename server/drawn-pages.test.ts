@@ -35,7 +35,12 @@ beforeAll(async () => {
       JSON.stringify({
         'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-1.css'] },
         '_shared.js': { file: 'assets/shared-1.js' },
-        '../../runtime/ui/pages/SearchPage.tsx': { file: 'assets/SearchPage-1.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/SearchPage-1.css'] },
+        '../../runtime/ui/pages/SearchPage.tsx': {
+          file: 'assets/SearchPage-1.js',
+          isDynamicEntry: true,
+          imports: ['_shared.js'],
+          css: ['assets/SearchPage-1.css'],
+        },
       }),
     );
     return { tenant: sampleTenant(slug), distDir };
@@ -43,9 +48,16 @@ beforeAll(async () => {
   mkdirSync(join(sitesDir, DRAWN, BUILD_DIRS.server), { recursive: true });
   writeFileSync(join(sitesDir, DRAWN, BUILD_DIRS.server, 'entry-server.js'), ENTRY);
   server = await createServer({ dataDir: join(root, 'data'), masterKey: 'test-master-key-0123456789', sitesDir, sites });
-  await fillSampleStock(server.engine, sites.map((s) => s.tenant), 40);
+  await fillSampleStock(
+    server.engine,
+    sites.map((s) => s.tenant),
+    40,
+  );
   const tenant = sites[0]!.tenant;
-  const [hit] = server.engine.search(tenant.search.indexName, parseSearchBody({ filter: `location.id IN [${tenant.locations.map((l) => l.id).join(', ')}]`, limit: 1 })).hits;
+  const [hit] = server.engine.search(
+    tenant.search.indexName,
+    parseSearchBody({ filter: `location.id IN [${tenant.locations.map((l) => l.id).join(', ')}]`, limit: 1 }),
+  ).hits;
   carSlug = String(hit!.slug);
 });
 afterAll(async () => {
@@ -75,14 +87,16 @@ describe('pages drawn on the server', () => {
     // and evaluates the entry's imports a task ahead of it.
     const attribute = (hrefs: string[]) => JSON.stringify(hrefs).replace(/"/g, '&quot;');
     const modules = attribute(['/assets/index-1.js', '/assets/shared-1.js', '/assets/SearchPage-1.js']);
-    expect(html).toContain(`<script defer src="/_dealer/start-after-load.js" data-entry="/assets/index-1.js" data-imports="${attribute(['/assets/shared-1.js'])}" data-modules="${modules}"></script>`);
+    expect(html).toContain(
+      `<script defer src="/_dealer/start-after-load.js" data-entry="/assets/index-1.js" data-imports="${attribute(['/assets/shared-1.js'])}" data-modules="${modules}"></script>`,
+    );
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     const starter = await server.app.inject({ url: '/_dealer/start-after-load.js', headers: host(DRAWN) });
     expect(starter.headers['content-type']).toContain('text/javascript');
     expect(starter.body).toContain("addEventListener('load'");
   });
 
-  it("draws a car page with the car as the car API answers it", async () => {
+  it('draws a car page with the car as the car API answers it', async () => {
     const { seed, root } = await page(DRAWN, `/cars/${carSlug}`);
     expect(root).toContain(`data-cars="/api/cars/${carSlug}"`);
     const car = (seed!.api[`/api/cars/${carSlug}`] as { car: { slug: string } }).car;

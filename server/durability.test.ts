@@ -15,12 +15,27 @@ afterAll(() => {
 
 /** Starts `dealer-gen serve` as its own process and waits for the address it prints. */
 async function startServer(): Promise<{ child: ResultPromise; base: string }> {
-  const child = execa(process.execPath, [join(REPO_ROOT, 'bin/dealer-gen.js'), 'serve', '--port', '0', '--tenant', 'redgum-used-cars', '--data-dir', dataDir, '--master-key', 'kill-test-master-key-0123'], {
-    cwd: REPO_ROOT,
-    reject: false,
-    // Leads only: no sign-in code is sent, so the gateway is never called.
-    env: { NO_COLOR: '1', DEALER_SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms' },
-  });
+  const child = execa(
+    process.execPath,
+    [
+      join(REPO_ROOT, 'bin/dealer-gen.js'),
+      'serve',
+      '--port',
+      '0',
+      '--tenant',
+      'redgum-used-cars',
+      '--data-dir',
+      dataDir,
+      '--master-key',
+      'kill-test-master-key-0123',
+    ],
+    {
+      cwd: REPO_ROOT,
+      reject: false,
+      // Leads only: no sign-in code is sent, so the gateway is never called.
+      env: { NO_COLOR: '1', DEALER_SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms' },
+    },
+  );
   children.push(child);
   const base = await new Promise<string>((resolve, reject) => {
     let output = '';

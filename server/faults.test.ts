@@ -40,7 +40,9 @@ async function startServer(): Promise<{ child: ResultPromise; base: string }> {
 
 /** The stock as (id, vin, price) rows, sorted, so two stocks compare whole. */
 async function stockRows(base: string): Promise<string[]> {
-  const response = await fetch(`${base}/meili/indexes/Car_production/documents?limit=100000&fields=id,vin,price`, { headers: { authorization: `Bearer ${MASTER_KEY}` } });
+  const response = await fetch(`${base}/meili/indexes/Car_production/documents?limit=100000&fields=id,vin,price`, {
+    headers: { authorization: `Bearer ${MASTER_KEY}` },
+  });
   const { results } = (await response.json()) as { results: { id: number; vin: string; price: number }[] };
   return results.map((car) => `${car.id} ${car.vin} ${car.price}`).sort();
 }
@@ -72,11 +74,15 @@ async function leadStream(base: string): Promise<string[]> {
 }
 
 function importStock(base: string, file: string): ResultPromise {
-  const child = execa(process.execPath, [join(REPO_ROOT, 'bin/dealer-gen.js'), 'stock', 'import', file, '--host', `${base}/meili`, '--key', MASTER_KEY, '--batch-size', '100'], {
-    cwd: REPO_ROOT,
-    reject: false,
-    env: { NO_COLOR: '1' },
-  });
+  const child = execa(
+    process.execPath,
+    [join(REPO_ROOT, 'bin/dealer-gen.js'), 'stock', 'import', file, '--host', `${base}/meili`, '--key', MASTER_KEY, '--batch-size', '100'],
+    {
+      cwd: REPO_ROOT,
+      reject: false,
+      env: { NO_COLOR: '1' },
+    },
+  );
   children.push(child);
   return child;
 }
@@ -117,7 +123,9 @@ it('keeps every acknowledged lead, and the old stock or the new, when killed mid
   // The import run again to the end replaces the whole stock, staging index included.
   expect((await importStock(second.base, file)).exitCode).toBe(0);
   expect(await stockRows(second.base)).toEqual(newRows);
-  const indexes = (await (await fetch(`${second.base}/meili/indexes`, { headers: { authorization: `Bearer ${MASTER_KEY}` } })).json()) as { results: { uid: string }[] };
+  const indexes = (await (await fetch(`${second.base}/meili/indexes`, { headers: { authorization: `Bearer ${MASTER_KEY}` } })).json()) as {
+    results: { uid: string }[];
+  };
   expect(indexes.results.map((index) => index.uid)).toEqual(['Car_production']);
   second.child.kill('SIGTERM');
 }, 120_000);

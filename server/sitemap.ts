@@ -30,7 +30,11 @@ export function listedCars(engine: Engine, tenant: Tenant, now: Date) {
 export async function sitemapPlugin(app: FastifyInstance, options: { engine: Engine; sites: Pick<SitesOptions, 'sites' | 'only'> }): Promise<void> {
   app.get('/sitemap.xml', async (request, reply) => {
     const site = siteForHost(options.sites, request.headers.host);
-    if (!site) return reply.code(404).type('text/plain').send(`No site is served for host ${request.headers.host ?? '(none)'}`);
+    if (!site)
+      return reply
+        .code(404)
+        .type('text/plain')
+        .send(`No site is served for host ${request.headers.host ?? '(none)'}`);
     const origin = site.tenant.url?.startsWith('http') ? site.tenant.url : `${request.protocol}://${request.headers.host}`;
     return reply
       .type('application/xml; charset=utf-8')

@@ -83,13 +83,11 @@ function pageWithSettings(site: SiteHost, page: string | undefined, drawn: boole
   // evaluates the entry's imports a task ahead of the entry.
   if (drawn) {
     const shared = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
-    html = html
-      .replace(/<link rel="modulepreload"[^>]*>/g, '')
-      .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, entry: string) => {
-        const modules = escapeAttribute(JSON.stringify([entry, ...shared, ...scripts]));
-        const imports = escapeAttribute(JSON.stringify(shared));
-        return `<script defer src="${START_AFTER_LOAD.path}" data-entry="${entry}" data-imports="${imports}" data-modules="${modules}"></script>`;
-      });
+    html = html.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, entry: string) => {
+      const modules = escapeAttribute(JSON.stringify([entry, ...shared, ...scripts]));
+      const imports = escapeAttribute(JSON.stringify(shared));
+      return `<script defer src="${START_AFTER_LOAD.path}" data-entry="${entry}" data-imports="${imports}" data-modules="${modules}"></script>`;
+    });
   }
   cache.set(cacheKey, { mtime, html });
   return html;
@@ -130,7 +128,8 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
   const pages = new Map<string, { mtime: number; html: string }>();
   const log: PageRenderLog = (message, error) => app.log.warn({ err: error }, message);
   // Each site's server build loads now, not on its first shopper's visit.
-  for (const site of options.sites) loadServerEntry(site.distDir, log)?.catch((error: unknown) => log(`Could not load the ${site.tenant.slug} server build`, error));
+  for (const site of options.sites)
+    loadServerEntry(site.distDir, log)?.catch((error: unknown) => log(`Could not load the ${site.tenant.slug} server build`, error));
   const pageForPath = new Map(options.sites.map((site) => [site, pageRouter(sitePlan(site.tenant).routes)]));
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -138,7 +137,11 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
     if (serverOwnsPath(request.url)) return reply.code(404).send({ error: 'Not found', issues: [] });
     const site = siteForHost(options, request.headers.host);
     if (site) reply.header('content-security-policy', contentSecurityPolicy(site.tenant));
-    if (!site) return reply.code(404).type('text/plain').send(`No site is served for host ${request.headers.host ?? '(none)'}`);
+    if (!site)
+      return reply
+        .code(404)
+        .type('text/plain')
+        .send(`No site is served for host ${request.headers.host ?? '(none)'}`);
     if (!existsSync(join(site.distDir, 'index.html')))
       return reply.code(503).type('text/plain').send(`The ${site.tenant.slug} site is not built yet: run dealer-gen build ${site.tenant.slug}`);
     const path = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\+/g, ' '));
@@ -163,6 +166,8 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
     if (drawn?.markup) html = html.replace('<div id="root"></div>', () => `<div id="root">${drawn.markup}</div>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
-  app.get(START_AFTER_LOAD.path, (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(START_AFTER_LOAD.source));
+  app.get(START_AFTER_LOAD.path, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(START_AFTER_LOAD.source),
+  );
   app.get('/*', serve);
 }

@@ -14,7 +14,14 @@ import type { SiteBuildResult } from '../../cli/lib/build-site.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const budgets = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'budgets.json'), 'utf8')).firstLoadJsGzipKb as Record<string, number>;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const routeKind = (path: string) => (path === '/' ? 'home' : path.startsWith('/cars/:slug') && path.split('/').length === 3 ? 'car' : /^\/(search|used-car|special-offers)(\/|$)/.test(path) ? 'search' : 'other');
+const routeKind = (path: string) =>
+  path === '/'
+    ? 'home'
+    : path.startsWith('/cars/:slug') && path.split('/').length === 3
+      ? 'car'
+      : /^\/(search|used-car|special-offers)(\/|$)/.test(path)
+        ? 'search'
+        : 'other';
 
 const ws = workspace();
 const timing = [['tenant', 'typecheck (median)', 'vite build (median)', 'JS gzip total', 'CSS gzip total']];

@@ -44,7 +44,13 @@ const worstSearch = (n: number) => ({ path: `/meili/indexes/${indexUid}/search`,
 const worstMultiSearch = (n: number) => ({
   path: '/meili/multi-search',
   body: {
-    queries: Array.from({ length: MAX_MULTI_SEARCH_QUERIES }, (_, i) => ({ indexUid, facets: ['*'], offset: n % 10, limit: i === 0 ? MAX_MULTI_SEARCH_HITS : 0, filter: `price > ${i * 1000}` })),
+    queries: Array.from({ length: MAX_MULTI_SEARCH_QUERIES }, (_, i) => ({
+      indexUid,
+      facets: ['*'],
+      offset: n % 10,
+      limit: i === 0 ? MAX_MULTI_SEARCH_HITS : 0,
+      filter: `price > ${i * 1000}`,
+    })),
   },
 });
 
@@ -56,7 +62,9 @@ async function healthzP99(): Promise<number> {
 /** /healthz p99 while `CONNECTIONS` connections send `request(n)` back to back; also the flood's own rate and failures. */
 async function underFlood(request: (n: number) => { path: string; body: unknown }) {
   let n = 0;
-  const requests = [{ setupRequest: (r: autocannon.Request) => ({ ...r, method: 'POST' as const, headers, ...request(n), body: JSON.stringify(request(n++).body) }) }];
+  const requests = [
+    { setupRequest: (r: autocannon.Request) => ({ ...r, method: 'POST' as const, headers, ...request(n), body: JSON.stringify(request(n++).body) }) },
+  ];
   const [flood, p99] = await Promise.all([autocannon({ url: info.address, connections: CONNECTIONS, duration: SECONDS, requests, timeout: 60 }), healthzP99()]);
   return { p99, rps: flood.requests.average, failures: flood.errors + flood.timeouts + flood.non2xx };
 }
@@ -72,7 +80,9 @@ try {
     if (one.status !== 200) throw new Error(`${title} answered ${one.status}: ${JSON.stringify(one.json).slice(0, 200)}`);
     rows.push({ title, bytes: one.bytes, ms: one.ms, ...(await underFlood(request)) });
   }
-  console.log(`bench/flood: ${SECONDS} s floods, ${CONNECTIONS} connections, ${process.env.BENCH_CARS ?? 10_000} cars, search key, loopback; /healthz probed on 1 connection`);
+  console.log(
+    `bench/flood: ${SECONDS} s floods, ${CONNECTIONS} connections, ${process.env.BENCH_CARS ?? 10_000} cars, search key, loopback; /healthz probed on 1 connection`,
+  );
   console.log(`/healthz p99 idle (peer): ${idle} ms`);
   console.log('worst allowed request                                  answer bytes   answer ms   flood req/s   failures   /healthz p99 ms   ratio to idle');
   for (const r of rows)

@@ -42,7 +42,9 @@ try {
   console.log(`bench/generate: ${COUNT} tenants, ${files} files`);
   console.log(`  validate + render + format: ${(rendered - started).toFixed(0)} ms; write: ${(elapsed - (rendered - started)).toFixed(0)} ms`);
   console.log(`  total ${(elapsed / 1000).toFixed(2)} s  →  ${(COUNT / (elapsed / 1000)).toFixed(0)} tenants/s, ${(elapsed / COUNT).toFixed(1)} ms/tenant`);
-  console.log(`  target ${TARGET_MS / 1000} s for 500: ratio ${((elapsed * (500 / COUNT)) / TARGET_MS).toFixed(2)} of budget ${elapsed * (500 / COUNT) <= TARGET_MS ? '(within)' : '(OVER)'}`);
+  console.log(
+    `  target ${TARGET_MS / 1000} s for 500: ratio ${((elapsed * (500 / COUNT)) / TARGET_MS).toFixed(2)} of budget ${elapsed * (500 / COUNT) <= TARGET_MS ? '(within)' : '(OVER)'}`,
+  );
 } finally {
   rmSync(root, { recursive: true, force: true });
 }

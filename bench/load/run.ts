@@ -73,10 +73,14 @@ try {
   const uncached = await run('search, every one new (no cache)', (n) => multiSearch(DISTINCT[n % DISTINCT.length]!));
   const mix = await run('80% search, 15% car, 5% lead', (n) => (n % 20 < 16 ? search(n) : n % 20 < 19 ? carPage(n) : lead(n)));
   const peer = await run('peer: GET /healthz', () => ({ method: 'GET', path: '/healthz' }));
-  console.log(`bench/load: ${SECONDS} s each, ${CONNECTIONS} connections, ${process.env.BENCH_CARS ?? 10_000} cars, ${SEARCHES.length} distinct shopper searches on ${info.slug}, loopback`);
+  console.log(
+    `bench/load: ${SECONDS} s each, ${CONNECTIONS} connections, ${process.env.BENCH_CARS ?? 10_000} cars, ${SEARCHES.length} distinct shopper searches on ${info.slug}, loopback`,
+  );
   console.log('case                              req/s    p50 ms   p99 ms   errors   server RSS MB   ratio to peer');
   for (const r of [searchOnly, uncached, mix, peer])
-    console.log(`${r.title.padEnd(32)} ${r.rps.toFixed(0).padStart(6)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(7)}  ${String(r.errors).padStart(7)}  ${r.rss.toFixed(0).padStart(14)}  ${(r.rps / peer.rps).toFixed(2).padStart(13)}`);
+    console.log(
+      `${r.title.padEnd(32)} ${r.rps.toFixed(0).padStart(6)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(7)}  ${String(r.errors).padStart(7)}  ${r.rss.toFixed(0).padStart(14)}  ${(r.rps / peer.rps).toFixed(2).padStart(13)}`,
+    );
   const met = searchOnly.rps >= 1500 && searchOnly.p99 < 50 && searchOnly.errors === 0 && mix.errors === 0;
   console.log(`target ≥ 1500 searches/s at p99 < 50 ms, 0 errors: ${met ? 'met' : 'NOT met'}`);
 } finally {

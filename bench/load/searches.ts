@@ -25,10 +25,16 @@ export function shopperStates(tenant: Tenant, stock: readonly MakeModel[]): Sear
     const byMake = emptySearchState(base.sortBy, { make });
     states.push(byMake, emptySearchState(base.sortBy, { make, model }), setRange(byMake, 'price', { min: 20_000, max: 60_000 }));
   }
-  for (const [min, max] of [[0, 30_000], [30_000, 60_000], [60_000, 100_000]] as const) states.push(setRange(base, 'price', { min, max }));
+  for (const [min, max] of [
+    [0, 30_000],
+    [30_000, 60_000],
+    [60_000, 100_000],
+  ] as const)
+    states.push(setRange(base, 'price', { min, max }));
   states.push(setRange(base, 'km', { max: 50_000 }), toggleRefinement(toggleRefinement(base, 'body', 'SUV'), 'body', 'Ute'));
   states.push(toggleRefinement(setRange(emptySearchState(base.sortBy, { carType: 'used' }), 'year', { min: 2020 }), 'fuel', 'Diesel'));
-  for (const query of ['suv', 'automatic', stock[0]?.model ?? 'hatch', `${stock[1]?.make ?? ''} ${stock[1]?.model ?? ''}`.trim()]) states.push(setQuery(base, query));
+  for (const query of ['suv', 'automatic', stock[0]?.model ?? 'hatch', `${stock[1]?.make ?? ''} ${stock[1]?.model ?? ''}`.trim()])
+    states.push(setQuery(base, query));
   return states;
 }
 
@@ -45,7 +51,9 @@ export function distinctSearchBodies(tenant: Tenant, stock: readonly MakeModel[]
   const states = shopperStates(tenant, stock);
   return bodies(
     tenant,
-    Array.from({ length: count }, (_, i) => setRange(states[i % states.length]!, 'price', { min: 100 * Math.floor(i / states.length), max: 40_000 + 100 * Math.floor(i / states.length) })),
+    Array.from({ length: count }, (_, i) =>
+      setRange(states[i % states.length]!, 'price', { min: 100 * Math.floor(i / states.length), max: 40_000 + 100 * Math.floor(i / states.length) }),
+    ),
     now,
   );
 }

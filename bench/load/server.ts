@@ -20,9 +20,18 @@ const server = await createServer({
   sites,
   limits: { perIp: { max: 1e9, windowMs: 60_000 }, perTenant: { max: 1e9, windowMs: 60_000 } },
 });
-await fillSampleStock(server.engine, sites.map((s) => s.tenant), Math.ceil(Number(process.env.BENCH_CARS ?? 10_000) / sites.length));
+await fillSampleStock(
+  server.engine,
+  sites.map((s) => s.tenant),
+  Math.ceil(Number(process.env.BENCH_CARS ?? 10_000) / sites.length),
+);
 const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
 const siteCars = (attributes: string[], limit: number) =>
-  server.engine.search('Car_production', parseSearchBody({ limit, filter: siteConditions(siteSearchOptions(sites[0]!.tenant), new Date()).join(' AND '), attributesToRetrieve: attributes })).hits;
+  server.engine.search(
+    'Car_production',
+    parseSearchBody({ limit, filter: siteConditions(siteSearchOptions(sites[0]!.tenant), new Date()).join(' AND '), attributesToRetrieve: attributes }),
+  ).hits;
 const makeModels = [...new Map(siteCars(['make', 'model'], 500).map((h) => [`${h.make}|${h.model}`, { make: h.make, model: h.model }])).values()];
-process.stdout.write(`${JSON.stringify({ address, searchKey: server.searchKey, slug: sites[0]!.tenant.slug, slugs: siteCars(['slug'], 50).map((h) => h.slug), makeModels })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ address, searchKey: server.searchKey, slug: sites[0]!.tenant.slug, slugs: siteCars(['slug'], 50).map((h) => h.slug), makeModels })}\n`,
+);

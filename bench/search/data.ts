@@ -44,19 +44,68 @@ const int = (rand: Rand, lo: number, hi: number) => lo + Math.floor(rand() * (hi
 
 /** make → model → [body, badges, base price] */
 export const CATALOGUE: Record<string, Record<string, [string, string[], number]>> = {
-  Toyota: { Hilux: ['Ute', ['Workmate', 'SR', 'SR5', 'Rogue', 'Rugged X'], 52000], Corolla: ['Hatch', ['Ascent Sport', 'SX', 'ZR'], 30000], RAV4: ['SUV', ['GX', 'GXL', 'Cruiser', 'Edge'], 42000], LandCruiser: ['SUV', ['GX', 'GXL', 'Sahara', 'VX'], 95000], Camry: ['Sedan', ['Ascent', 'SL'], 38000] },
-  Ford: { Ranger: ['Ute', ['XL', 'XLS', 'XLT', 'Wildtrak', 'Raptor'], 55000], Everest: ['SUV', ['Ambiente', 'Trend', 'Sport', 'Platinum'], 60000], Mustang: ['Coupe', ['GT', 'EcoBoost'], 70000], Puma: ['SUV', ['ST-Line'], 33000] },
-  Mazda: { 'CX-5': ['SUV', ['Maxx', 'Maxx Sport', 'Touring', 'Akera'], 40000], Mazda3: ['Hatch', ['G20 Pure', 'G25 Evolve', 'G25 Astina'], 32000], 'BT-50': ['Ute', ['XS', 'XT', 'XTR', 'GT', 'Thunder'], 50000], 'CX-9': ['SUV', ['Sport', 'Touring', 'Azami'], 55000] },
-  Hyundai: { i30: ['Hatch', ['Active', 'Elite', 'N Line'], 28000], Tucson: ['SUV', ['Elite', 'Highlander'], 40000], 'Santa Fe': ['SUV', ['Active', 'Elite', 'Highlander'], 52000], Kona: ['SUV', ['Active', 'Premium'], 32000] },
-  Kia: { Sportage: ['SUV', ['S', 'SX', 'GT-Line'], 38000], Cerato: ['Sedan', ['S', 'Sport', 'GT'], 28000], Sorento: ['SUV', ['S', 'Sport', 'GT-Line'], 50000], Carnival: ['People Mover', ['S', 'Platinum'], 52000] },
-  Mitsubishi: { Triton: ['Ute', ['GLX', 'GLS', 'GSR'], 45000], Outlander: ['SUV', ['ES', 'LS', 'Exceed'], 38000], ASX: ['SUV', ['MR', 'GSR'], 28000], 'Pajero Sport': ['SUV', ['GLX', 'Exceed'], 50000] },
-  Nissan: { Navara: ['Ute', ['SL', 'ST', 'ST-X', 'Pro-4X'], 48000], 'X-Trail': ['SUV', ['ST', 'ST-L', 'Ti'], 40000], Patrol: ['SUV', ['Ti', 'Ti-L'], 85000], Qashqai: ['SUV', ['ST', 'Ti'], 36000] },
-  Volkswagen: { Golf: ['Hatch', ['Life', 'R-Line', 'GTI', 'R'], 38000], Amarok: ['Ute', ['Core', 'Style', 'Aventura'], 62000], Tiguan: ['SUV', ['Life', 'Elegance', 'R-Line'], 45000], Polo: ['Hatch', ['Life', 'Style', 'GTI'], 27000] },
-  Subaru: { Outback: ['Wagon', ['AWD', 'Sport', 'Touring'], 45000], Forester: ['SUV', ['2.5i', 'Sport', 'S'], 40000], WRX: ['Sedan', ['Base', 'RS', 'tS'], 52000] },
+  Toyota: {
+    Hilux: ['Ute', ['Workmate', 'SR', 'SR5', 'Rogue', 'Rugged X'], 52000],
+    Corolla: ['Hatch', ['Ascent Sport', 'SX', 'ZR'], 30000],
+    RAV4: ['SUV', ['GX', 'GXL', 'Cruiser', 'Edge'], 42000],
+    LandCruiser: ['SUV', ['GX', 'GXL', 'Sahara', 'VX'], 95000],
+    Camry: ['Sedan', ['Ascent', 'SL'], 38000],
+  },
+  Ford: {
+    Ranger: ['Ute', ['XL', 'XLS', 'XLT', 'Wildtrak', 'Raptor'], 55000],
+    Everest: ['SUV', ['Ambiente', 'Trend', 'Sport', 'Platinum'], 60000],
+    Mustang: ['Coupe', ['GT', 'EcoBoost'], 70000],
+    Puma: ['SUV', ['ST-Line'], 33000],
+  },
+  Mazda: {
+    'CX-5': ['SUV', ['Maxx', 'Maxx Sport', 'Touring', 'Akera'], 40000],
+    Mazda3: ['Hatch', ['G20 Pure', 'G25 Evolve', 'G25 Astina'], 32000],
+    'BT-50': ['Ute', ['XS', 'XT', 'XTR', 'GT', 'Thunder'], 50000],
+    'CX-9': ['SUV', ['Sport', 'Touring', 'Azami'], 55000],
+  },
+  Hyundai: {
+    i30: ['Hatch', ['Active', 'Elite', 'N Line'], 28000],
+    Tucson: ['SUV', ['Elite', 'Highlander'], 40000],
+    'Santa Fe': ['SUV', ['Active', 'Elite', 'Highlander'], 52000],
+    Kona: ['SUV', ['Active', 'Premium'], 32000],
+  },
+  Kia: {
+    Sportage: ['SUV', ['S', 'SX', 'GT-Line'], 38000],
+    Cerato: ['Sedan', ['S', 'Sport', 'GT'], 28000],
+    Sorento: ['SUV', ['S', 'Sport', 'GT-Line'], 50000],
+    Carnival: ['People Mover', ['S', 'Platinum'], 52000],
+  },
+  Mitsubishi: {
+    Triton: ['Ute', ['GLX', 'GLS', 'GSR'], 45000],
+    Outlander: ['SUV', ['ES', 'LS', 'Exceed'], 38000],
+    ASX: ['SUV', ['MR', 'GSR'], 28000],
+    'Pajero Sport': ['SUV', ['GLX', 'Exceed'], 50000],
+  },
+  Nissan: {
+    Navara: ['Ute', ['SL', 'ST', 'ST-X', 'Pro-4X'], 48000],
+    'X-Trail': ['SUV', ['ST', 'ST-L', 'Ti'], 40000],
+    Patrol: ['SUV', ['Ti', 'Ti-L'], 85000],
+    Qashqai: ['SUV', ['ST', 'Ti'], 36000],
+  },
+  Volkswagen: {
+    Golf: ['Hatch', ['Life', 'R-Line', 'GTI', 'R'], 38000],
+    Amarok: ['Ute', ['Core', 'Style', 'Aventura'], 62000],
+    Tiguan: ['SUV', ['Life', 'Elegance', 'R-Line'], 45000],
+    Polo: ['Hatch', ['Life', 'Style', 'GTI'], 27000],
+  },
+  Subaru: {
+    Outback: ['Wagon', ['AWD', 'Sport', 'Touring'], 45000],
+    Forester: ['SUV', ['2.5i', 'Sport', 'S'], 40000],
+    WRX: ['Sedan', ['Base', 'RS', 'tS'], 52000],
+  },
   Isuzu: { 'D-Max': ['Ute', ['SX', 'LS-M', 'LS-U', 'X-Terrain'], 48000], 'MU-X': ['SUV', ['LS-M', 'LS-U', 'LS-T'], 52000] },
   Honda: { Civic: ['Hatch', ['VTi-LX', 'Type R'], 45000], 'CR-V': ['SUV', ['VTi', 'VTi L7', 'e:HEV'], 45000], 'HR-V': ['SUV', ['Vi X', 'e:HEV L'], 36000] },
   BMW: { X3: ['SUV', ['xDrive20d', 'M40i'], 85000], X5: ['SUV', ['xDrive30d', 'M60i'], 125000], '3 Series': ['Sedan', ['320i', '330i', 'M340i'], 75000] },
-  'Mercedes-Benz': { 'C-Class': ['Sedan', ['C200', 'C300', 'C43'], 80000], GLC: ['SUV', ['GLC200', 'GLC300'], 90000], 'A-Class': ['Hatch', ['A180', 'A250', 'A35'], 55000] },
+  'Mercedes-Benz': {
+    'C-Class': ['Sedan', ['C200', 'C300', 'C43'], 80000],
+    GLC: ['SUV', ['GLC200', 'GLC300'], 90000],
+    'A-Class': ['Hatch', ['A180', 'A250', 'A35'], 55000],
+  },
   Tesla: { 'Model 3': ['Sedan', ['RWD', 'Long Range', 'Performance'], 60000], 'Model Y': ['SUV', ['RWD', 'Long Range'], 65000] },
   MG: { ZS: ['SUV', ['Excite', 'Essence'], 26000], MG3: ['Hatch', ['Core', 'Excite'], 22000] },
   Suzuki: { Swift: ['Hatch', ['GL', 'GLX', 'Sport'], 24000], Jimny: ['SUV', ['Lite', 'XL'], 34000] },
@@ -69,14 +118,44 @@ export const BODIES = [...new Set(Object.values(CATALOGUE).flatMap((models) => O
 const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric'];
 const COLOURS = ['White', 'Black', 'Silver', 'Grey', 'Blue', 'Red', 'Green', 'Orange', 'Bronze'];
 const PLACES: Array<[string, string]> = [
-  ['Sydney', 'NSW'], ['Newcastle', 'NSW'], ['Wollongong', 'NSW'], ['Melbourne', 'VIC'], ['Geelong', 'VIC'], ['Ballarat', 'VIC'], ['Brisbane', 'QLD'],
-  ['Gold Coast', 'QLD'], ['Townsville', 'QLD'], ['Perth', 'WA'], ['Bunbury', 'WA'], ['Adelaide', 'SA'], ['Hobart', 'TAS'], ['Darwin', 'NT'], ['Canberra', 'ACT'],
+  ['Sydney', 'NSW'],
+  ['Newcastle', 'NSW'],
+  ['Wollongong', 'NSW'],
+  ['Melbourne', 'VIC'],
+  ['Geelong', 'VIC'],
+  ['Ballarat', 'VIC'],
+  ['Brisbane', 'QLD'],
+  ['Gold Coast', 'QLD'],
+  ['Townsville', 'QLD'],
+  ['Perth', 'WA'],
+  ['Bunbury', 'WA'],
+  ['Adelaide', 'SA'],
+  ['Hobart', 'TAS'],
+  ['Darwin', 'NT'],
+  ['Canberra', 'ACT'],
 ];
 const TAGS = ['', '', '', 'Hot Deal', 'Low KM', 'One Owner', 'Price Drop', 'Just Arrived', 'Demo Special'];
 const PHRASES = [
-  'full service history', 'one owner from new', 'balance of factory warranty', 'towbar fitted', 'roof racks', 'bull bar and driving lights',
-  'leather seats', 'heated seats', 'sunroof', 'apple carplay and android auto', 'reversing camera', 'adaptive cruise control', 'alloy wheels',
-  'immaculate condition', 'logbook serviced', 'new tyres', 'finance available', 'trade-ins welcome', 'extended warranty available', 'low kilometres',
+  'full service history',
+  'one owner from new',
+  'balance of factory warranty',
+  'towbar fitted',
+  'roof racks',
+  'bull bar and driving lights',
+  'leather seats',
+  'heated seats',
+  'sunroof',
+  'apple carplay and android auto',
+  'reversing camera',
+  'adaptive cruise control',
+  'alloy wheels',
+  'immaculate condition',
+  'logbook serviced',
+  'new tyres',
+  'finance available',
+  'trade-ins welcome',
+  'extended warranty available',
+  'low kilometres',
 ];
 
 export function generateCars(count: number, seed = 42): Car[] {
@@ -141,7 +220,38 @@ export interface ShopperQuery {
   offset: number;
 }
 
-const PREFIXES = ['toy', 'hilux sr5', 'ranger wild', 'ford', 'maz', 'cx-5', 'landcr', 'kia sport', 'tesla', 'model y', 'outback', 'd-max', 'triton gls', 'golf gti', 'suv', 'diesel', 'hyun', 'navara st', 'corolla', 'towbar', 'one owner', 'leather', 'patrol ti', 'everest plat', 'toyta', 'rangr', 'subaru forester', 'bt-50 thunder', 'jimny', 'mercedes'];
+const PREFIXES = [
+  'toy',
+  'hilux sr5',
+  'ranger wild',
+  'ford',
+  'maz',
+  'cx-5',
+  'landcr',
+  'kia sport',
+  'tesla',
+  'model y',
+  'outback',
+  'd-max',
+  'triton gls',
+  'golf gti',
+  'suv',
+  'diesel',
+  'hyun',
+  'navara st',
+  'corolla',
+  'towbar',
+  'one owner',
+  'leather',
+  'patrol ti',
+  'everest plat',
+  'toyta',
+  'rangr',
+  'subaru forester',
+  'bt-50 thunder',
+  'jimny',
+  'mercedes',
+];
 
 export function generateQueries(count: number, seed = 7): ShopperQuery[] {
   const rand = rng(seed);

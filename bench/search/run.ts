@@ -158,7 +158,12 @@ async function compareFacets(engine: Engine, db: OramaDb, queries: ShopperQuery[
   return { compared: sample.length, equal };
 }
 
-const sortKeys = (o: Record<string, number>) => Object.fromEntries(Object.entries(o).filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : 1)));
+const sortKeys = (o: Record<string, number>) =>
+  Object.fromEntries(
+    Object.entries(o)
+      .filter(([, n]) => n > 0)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
 
 /** Measured in a child process so nothing else this benchmark allocated is counted. */
 function ourFootprint(size: number): string {

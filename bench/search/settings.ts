@@ -2,7 +2,23 @@
 export const SEARCHABLE = ['name', 'model', 'badge', 'description'];
 
 export const OUR_SETTINGS = {
-  filterableAttributes: ['make', 'model', 'body', 'fuel', 'transmission', 'drive', 'car_type', 'status', 'price', 'year', 'km', 'city', 'state', 'certified', 'tag'],
+  filterableAttributes: [
+    'make',
+    'model',
+    'body',
+    'fuel',
+    'transmission',
+    'drive',
+    'car_type',
+    'status',
+    'price',
+    'year',
+    'km',
+    'city',
+    'state',
+    'certified',
+    'tag',
+  ],
   sortableAttributes: ['price', 'year', 'km', 'created_at'],
   searchableAttributes: SEARCHABLE,
   rankingRules: ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'custom_rank:desc'],

@@ -23,4 +23,6 @@ const text = JSON.stringify(first);
 for (let i = 0; i < COUNT; i++) JSON.parse(text);
 const peer = performance.now() - started;
 console.log(`bench/stock: ${count} sample cars in ${(ours / 1000).toFixed(2)} s (${Math.round(count / (ours / 1000))} cars/s)`);
-console.log(`  peer (JSON copies of one car): ${(peer / 1000).toFixed(2)} s; ratio ours/peer ${(ours / peer).toFixed(2)}; target < 10 s: ${ours < 10_000 ? 'met' : 'MISSED'}`);
+console.log(
+  `  peer (JSON copies of one car): ${(peer / 1000).toFixed(2)} s; ratio ours/peer ${(ours / peer).toFixed(2)}; target < 10 s: ${ours < 10_000 ? 'met' : 'MISSED'}`,
+);

@@ -40,7 +40,13 @@ try {
     const filter = `location.id IN [${tenant.locations.map((l) => l.id).join(', ')}] AND status = in_stock AND show_on_dealer_website = true`;
     const car = sites.server.engine.search(tenant.search.indexName, parseSearchBody({ filter, limit: 1 })).hits[0]!.slug as string;
     const measureOnce = async (path: string) => {
-      const result = await lighthouse(sites.url(slug, path), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
+      const result = await lighthouse(sites.url(slug, path), {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        formFactor: 'mobile',
+      });
       const audits = result!.lhr.audits;
       return {
         score: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100),
@@ -57,7 +63,10 @@ try {
       return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, scores: runs.map((r) => r.score).join('/') };
     };
     const shell = await measure('/no-such-page');
-    for (const [name, path] of [['search', tenant.search.defaultPath], ['car', `/cars/${car}`]] as const) {
+    for (const [name, path] of [
+      ['search', tenant.search.defaultPath],
+      ['car', `/cars/${car}`],
+    ] as const) {
       const r = await measure(path);
       const ok = r.score >= TARGET.score && r.lcp < TARGET.lcpMs && r.cls < TARGET.cls && r.tbt < TARGET.tbtMs;
       if (!ok) missed++;
@@ -70,7 +79,11 @@ try {
   await sites.close();
 }
 const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-console.log(`bench/web: Lighthouse 12, mobile, Debian Chromium (paint holding ${process.env.PAINT_HOLDING === 'on' ? 'on' : 'off'}), real server with sample stock; median of ${RUNS} run(s) per page`);
+console.log(
+  `bench/web: Lighthouse 12, mobile, Debian Chromium (paint holding ${process.env.PAINT_HOLDING === 'on' ? 'on' : 'off'}), real server with sample stock; median of ${RUNS} run(s) per page`,
+);
 console.log(`processors: ${isolation.describe}`);
 for (const row of rows) console.log(row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
-console.log(`targets: score ≥ ${TARGET.score}, LCP < ${TARGET.lcpMs} ms, CLS < ${TARGET.cls}, TBT < ${TARGET.tbtMs} ms — ${missed === 0 ? 'all met' : `${missed} page(s) missed`}`);
+console.log(
+  `targets: score ≥ ${TARGET.score}, LCP < ${TARGET.lcpMs} ms, CLS < ${TARGET.cls}, TBT < ${TARGET.tbtMs} ms — ${missed === 0 ? 'all met' : `${missed} page(s) missed`}`,
+);

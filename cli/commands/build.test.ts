@@ -21,7 +21,13 @@ describe('dealer-gen build', () => {
   beforeAll(async () => {
     project = testProject({ tenants: ['redgum-used-cars', 'coastal-nissan'], copy: ['templates'] });
     // The same dealer with three switches turned on: only those features may differ between the bundles.
-    const withExtras = { ...project.tenant('redgum-used-cars'), slug: 'redgum-extras', chatAssistant: true, account: { garage: true }, home: { heroTitle: 'x', budgetFinder: false, announcement: { text: 'Hello' } } };
+    const withExtras = {
+      ...project.tenant('redgum-used-cars'),
+      slug: 'redgum-extras',
+      chatAssistant: true,
+      account: { garage: true },
+      home: { heroTitle: 'x', budgetFinder: false, announcement: { text: 'Hello' } },
+    };
     project.writeTenant('redgum-extras', withExtras);
     const plain = { ...project.tenant('redgum-used-cars'), home: { heroTitle: 'x', budgetFinder: false } };
     project.writeTenant('redgum-used-cars', plain);

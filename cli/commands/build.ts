@@ -45,7 +45,16 @@ export function registerBuild(program: Command): void {
             for (const error of result.errors) say(`    ${error}`);
           } else say(`${colour.green('✔')} ${slug} built in ${seconds(result.typecheckMs + result.buildMs)}`);
           const s = result.sizes;
-          rows.push([slug, result.ok ? 'ok' : 'failed', seconds(result.typecheckMs), seconds(result.buildMs), s ? kb(s.js.raw) : '-', s ? kb(s.js.gzip) : '-', s ? kb(s.css.raw) : '-', s ? kb(s.css.gzip) : '-']);
+          rows.push([
+            slug,
+            result.ok ? 'ok' : 'failed',
+            seconds(result.typecheckMs),
+            seconds(result.buildMs),
+            s ? kb(s.js.raw) : '-',
+            s ? kb(s.js.gzip) : '-',
+            s ? kb(s.css.raw) : '-',
+            s ? kb(s.css.gzip) : '-',
+          ]);
         },
         options.parallel,
       );

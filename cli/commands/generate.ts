@@ -39,10 +39,17 @@ export function registerGenerate(program: Command): void {
           continue;
         }
         changed++;
-        say(`${options.check ? colour.red('✖') : colour.cyan('•')} ${plan.slug}: ${plan.changes.length} file${plan.changes.length === 1 ? '' : 's'} ${options.check ? 'out of date' : writing ? 'written' : 'would change'}`);
+        say(
+          `${options.check ? colour.red('✖') : colour.cyan('•')} ${plan.slug}: ${plan.changes.length} file${plan.changes.length === 1 ? '' : 's'} ${options.check ? 'out of date' : writing ? 'written' : 'would change'}`,
+        );
         for (const change of plan.changes) say(`    ${options.check ? CHECK_WORDS[change.kind] : change.kind}  ${dir}/${change.path}`);
         const edited = plan.changes.filter((c) => c.kind === 'edited');
-        if (edited.length && writing) say(colour.yellow(`    ${edited.length} hand-edited file${edited.length === 1 ? ' was' : 's were'} overwritten: change the template or tenants/${plan.slug}.json instead`));
+        if (edited.length && writing)
+          say(
+            colour.yellow(
+              `    ${edited.length} hand-edited file${edited.length === 1 ? ' was' : 's were'} overwritten: change the template or tenants/${plan.slug}.json instead`,
+            ),
+          );
       }
       if (writing) writePlans(plans);
       if (options.check && changed > 0) say(`Run ${colour.bold('dealer-gen generate --all')} and commit the result.`);

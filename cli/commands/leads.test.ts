@@ -12,12 +12,25 @@ function seed(dir: string): void {
   const db = openDatabase(join(dir, 'data'));
   const store = sqliteLeadStore(db);
   const base = { category: 'Sales Enquiry', subcategory: null, carId: 7, userId: null, ip: '127.0.0.1' };
-  store.add({ ...base, tenant: 'coastal-nissan', kind: 'enquiry', email: 'old@example.com', phone: '0412345678', payload: { fields: { name: 'Old' } } }, new Date('2025-06-01T00:00:00Z'));
   store.add(
-    { ...base, tenant: 'coastal-nissan', kind: 'test-drive', email: 'ada@example.com', phone: '0412345678', payload: { url: 'http://x/cars/y', fields: { name: 'Ada, "A"', message: '=HYPERLINK()' } } },
+    { ...base, tenant: 'coastal-nissan', kind: 'enquiry', email: 'old@example.com', phone: '0412345678', payload: { fields: { name: 'Old' } } },
+    new Date('2025-06-01T00:00:00Z'),
+  );
+  store.add(
+    {
+      ...base,
+      tenant: 'coastal-nissan',
+      kind: 'test-drive',
+      email: 'ada@example.com',
+      phone: '0412345678',
+      payload: { url: 'http://x/cars/y', fields: { name: 'Ada, "A"', message: '=HYPERLINK()' } },
+    },
     new Date('2025-07-02T00:00:00Z'),
   );
-  store.add({ ...base, tenant: 'redgum-used-cars', kind: 'enquiry', email: 'other@example.com', phone: null, payload: { fields: { name: 'Other' } } }, new Date('2025-07-03T00:00:00Z'));
+  store.add(
+    { ...base, tenant: 'redgum-used-cars', kind: 'enquiry', email: 'other@example.com', phone: null, payload: { fields: { name: 'Other' } } },
+    new Date('2025-07-03T00:00:00Z'),
+  );
   db.close();
 }
 

@@ -24,8 +24,25 @@ describe('dealer-gen new', () => {
   it('flags answer the questions: a manufacturer makes a brand site', async () => {
     project = testProject();
     const result = await project.run(
-      'new', 'sunset-subaru', '--yes', '--name', 'Sunset Subaru', '--manufacturer', 'Subaru', '--city', 'Perth', '--state', 'wa',
-      '--postcode', '6000', '--phone', '08 9200 1000', '--finance-provider', 'Sunset Finance', '--features', 'finance,garage,chatAssistant',
+      'new',
+      'sunset-subaru',
+      '--yes',
+      '--name',
+      'Sunset Subaru',
+      '--manufacturer',
+      'Subaru',
+      '--city',
+      'Perth',
+      '--state',
+      'wa',
+      '--postcode',
+      '6000',
+      '--phone',
+      '08 9200 1000',
+      '--finance-provider',
+      'Sunset Finance',
+      '--features',
+      'finance,garage,chatAssistant',
     );
     expect(result.exitCode).toBe(0);
     const tenant = tenantSchema.parse(project.tenant('sunset-subaru'));
@@ -43,7 +60,9 @@ describe('dealer-gen new', () => {
     for (const slug of ['Bayside', 'bayside--motors', 'bayside-', 'bay_side']) {
       const result = await project.run('new', slug, '--yes');
       expect(result.exitCode, slug).toBe(1);
-      expect(result.stderr).toContain(`"${slug}" is not a valid slug\n  hint: Use lowercase letters and digits separated by single hyphens, like bayside-motors.`);
+      expect(result.stderr).toContain(
+        `"${slug}" is not a valid slug\n  hint: Use lowercase letters and digits separated by single hyphens, like bayside-motors.`,
+      );
     }
   });
 

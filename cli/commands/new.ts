@@ -39,7 +39,10 @@ function nextId(ws: Workspace): number {
 }
 
 function parseFeatures(list: string): NewTenantFeature[] {
-  const names = list.split(',').map((f) => f.trim()).filter(Boolean);
+  const names = list
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   const unknown = names.filter((f) => !(f in NEW_TENANT_FEATURES));
   if (unknown.length) throw new UserError(PROBLEMS.UnknownFeature(unknown, Object.keys(NEW_TENANT_FEATURES)));
   return names as NewTenantFeature[];
@@ -49,7 +52,7 @@ function parseFeatures(list: string): NewTenantFeature[] {
 function answersFromFlags(base: NewTenantAnswers, o: NewOptions): { answers: NewTenantAnswers; given: Set<string> } {
   const given = new Set(Object.keys(o).filter((k) => o[k as keyof NewOptions] !== undefined));
   const location = {
-    name: o.locationName ?? (o.name ?? base.name),
+    name: o.locationName ?? o.name ?? base.name,
     street: o.street ?? base.location.street,
     city: o.city ?? base.location.city,
     state: o.state ?? base.location.state,

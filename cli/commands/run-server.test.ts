@@ -49,7 +49,10 @@ function startAndWait(args: string[], pattern: RegExp, timeoutMs = 120_000): Pro
 
 describe('commands that run the dealer server', () => {
   it('serve answers each tenant by host name, with sample stock searchable through /meili', async () => {
-    const { url, output } = await startAndWait(['serve', '--demo', '--port', '0', '--data-dir', join(dataDir, 'serve'), '--sample-stock', '40'], /Coastal Nissan: (http:\/\/coastal-nissan\.localhost:\d+)\//);
+    const { url, output } = await startAndWait(
+      ['serve', '--demo', '--port', '0', '--data-dir', join(dataDir, 'serve'), '--sample-stock', '40'],
+      /Coastal Nissan: (http:\/\/coastal-nissan\.localhost:\d+)\//,
+    );
     expect(output()).toContain('added 160 sample cars to index Car_production');
     const port = new URL(url).port;
     // The tenant's page, or (on a fresh checkout, before any build) its "not built yet" answer: either way, that tenant's.
@@ -67,14 +70,21 @@ describe('commands that run the dealer server', () => {
   }, 120_000);
 
   it('start generates, builds and serves one tenant, printing its URL', async () => {
-    const { url } = await startAndWait(['start', 'redgum-used-cars', '--port', '0', '--data-dir', join(dataDir, 'start'), '--sample-stock', '20'], /Redgum Used Cars & Caravans: (http:\/\/127\.0\.0\.1:\d+)\//, 240_000);
+    const { url } = await startAndWait(
+      ['start', 'redgum-used-cars', '--port', '0', '--data-dir', join(dataDir, 'start'), '--sample-stock', '20'],
+      /Redgum Used Cars & Caravans: (http:\/\/127\.0\.0\.1:\d+)\//,
+      240_000,
+    );
     const page = await fetch(`${url}/used-car/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<meta name="dealer:search-key"');
   }, 240_000);
 
   it("dev runs Vite's dev server with the API beside it", async () => {
-    const { url } = await startAndWait(['dev', 'redgum-used-cars', '--port', '0', '--api-port', '0', '--data-dir', join(dataDir, 'dev'), '--sample-stock', '20'], /dev server: (http:\/\/127\.0\.0\.1:\d+)\//);
+    const { url } = await startAndWait(
+      ['dev', 'redgum-used-cars', '--port', '0', '--api-port', '0', '--data-dir', join(dataDir, 'dev'), '--sample-stock', '20'],
+      /dev server: (http:\/\/127\.0\.0\.1:\d+)\//,
+    );
     const page = await fetch(`${url}/`);
     expect(await page.text()).toContain('/src/main.tsx');
     const config = await (await fetch(`${url}/api/search-config`)).json();

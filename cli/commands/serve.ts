@@ -24,7 +24,7 @@ export function serverOptions(command: Command): Command {
     .option('--data-dir <dir>', 'where leads, sessions and search documents are kept', '.data')
     .option('--master-key <key>', 'search engine master key (default: $DEALER_MASTER_KEY, else a new one each run)')
     .addOption(
-      new Option('--sample-stock [cars]', 'fill each tenant\'s empty search index with this many seeded sample cars (default 2000)').argParser((value) => {
+      new Option('--sample-stock [cars]', "fill each tenant's empty search index with this many seeded sample cars (default 2000)").argParser((value) => {
         const cars = Number(value);
         if (!Number.isInteger(cars) || cars < 1) throw new InvalidArgumentError('Must be a whole number of cars.');
         return cars;
@@ -41,12 +41,24 @@ export function registerServe(program: Command): void {
       .option('--host <address>', 'address to listen on', '127.0.0.1')
       .option('--tenant <slug>', 'serve only this tenant, whatever the host name')
       .option('--demo', 'the demo, on loopback only: sign-in codes go to an outbox at /api/dev/outbox instead of $DEALER_SMS_WEBHOOK_URL')
-      .option('--public-origin <url>', 'where shoppers reach the server, e.g. https://cars.example.com.au; https makes cookies Secure and adds HSTS (default: $DEALER_PUBLIC_ORIGIN)')
-      .option('--trust-proxy <proxies>', "believe X-Forwarded-* from these proxies: 'true' for any, or addresses and CIDR ranges, comma-separated (default: $DEALER_TRUST_PROXY)"),
+      .option(
+        '--public-origin <url>',
+        'where shoppers reach the server, e.g. https://cars.example.com.au; https makes cookies Secure and adds HSTS (default: $DEALER_PUBLIC_ORIGIN)',
+      )
+      .option(
+        '--trust-proxy <proxies>',
+        "believe X-Forwarded-* from these proxies: 'true' for any, or addresses and CIDR ranges, comma-separated (default: $DEALER_TRUST_PROXY)",
+      ),
   ).action(async (options: ServerFlags & SecurityFlags & { port: number; host: string; tenant?: string }) => {
     const { startServer } = await import('../lib/serve.ts');
     const { demo, publicOrigin, trustProxy } = options;
     const security = { ...(demo ? { demo } : {}), ...(publicOrigin ? { publicOrigin } : {}), ...(trustProxy ? { trustProxy } : {}) };
-    await startServer(workspace(), { port: options.port, host: options.host, ...(options.tenant ? { tenant: options.tenant } : {}), ...security, ...serverFlags(options) });
+    await startServer(workspace(), {
+      port: options.port,
+      host: options.host,
+      ...(options.tenant ? { tenant: options.tenant } : {}),
+      ...security,
+      ...serverFlags(options),
+    });
   });
 }

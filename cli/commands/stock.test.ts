@@ -53,7 +53,9 @@ describe('dealer-gen stock sample', () => {
     const cars = JSON.parse(await readFile(file, 'utf8')) as unknown[];
     expect(cars).toHaveLength(40);
     for (const car of cars) expect(carSchema.safeParse(car).success).toBe(true);
-    expect(stderr).toMatch(/^sampled 40 cars \(seed 1\) for coastal-nissan, harbourside-auto-group, parkway-motors, redgum-used-cars: \d+ in stock, \d+ coming soon, \d+ sold → /);
+    expect(stderr).toMatch(
+      /^sampled 40 cars \(seed 1\) for coastal-nissan, harbourside-auto-group, parkway-motors, redgum-used-cars: \d+ in stock, \d+ coming soon, \d+ sold → /,
+    );
     expect(await readdir(dir)).toEqual(['stock.json']);
   });
 
@@ -163,7 +165,9 @@ describe('dealer-gen stock import', () => {
     meili.failTasksWith('Index `Car_production`: bad settings');
     const error = await cli('stock', 'import', file, '--host', meili.host);
     expect(error?.exitCode).toBe(1);
-    expect(stderr).toMatch(/The search engine did not accept removing the old staging index Car_production_import: task \d+ failed: Index `Car_production`: bad settings\./);
+    expect(stderr).toMatch(
+      /The search engine did not accept removing the old staging index Car_production_import: task \d+ failed: Index `Car_production`: bad settings\./,
+    );
   });
 
   it('explains an unreachable engine in plain English', async () => {

@@ -83,9 +83,11 @@ export function registerStockCommands(program: Command): void {
         const cars = tally(sampleCars({ count: flags.count, seed: flags.seed, tenants, baseDate: flags.baseDate }), counts);
         const written = flags.out ? await writeStockFile(cars, resolve(flags.out)) : await writeStock(cars, process.stdout, 'json');
         const statuses = ['in_stock', 'coming_soon', 'sold'].map((s) => `${counts[s] ?? 0} ${s.replace('_', ' ')}`).join(', ');
-        command.configureOutput().writeErr?.(
-          `sampled ${written} cars (seed ${flags.seed}) for ${tenants.map((t) => t.slug).join(', ')}: ${statuses}${flags.out ? ` → ${flags.out}` : ''}\n`,
-        );
+        command
+          .configureOutput()
+          .writeErr?.(
+            `sampled ${written} cars (seed ${flags.seed}) for ${tenants.map((t) => t.slug).join(', ')}: ${statuses}${flags.out ? ` → ${flags.out}` : ''}\n`,
+          );
       }),
     );
 
@@ -104,7 +106,8 @@ export function registerStockCommands(program: Command): void {
         const rows = await readStock(resolve(file));
         const { cars, problems: rowProblems, invalidRows } = validateStock(rows);
         const problems = stockProblems(file, rowProblems);
-        if (problems.length > 0 && !flags.skipInvalid) throw new UserError(PROBLEMS.StockRowsInvalid(invalidRows.length, rows.length, file, cars.length), { problems });
+        if (problems.length > 0 && !flags.skipInvalid)
+          throw new UserError(PROBLEMS.StockRowsInvalid(invalidRows.length, rows.length, file, cars.length), { problems });
         if (problems.length > 0) writeErr(`skipping ${invalidRows.length} invalid rows of ${rows.length}:\n${problemLines(problems).join('\n')}\n`);
         await importCars(cars, {
           host: flags.host,

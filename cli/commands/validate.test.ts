@@ -33,7 +33,9 @@ describe('dealer-gen validate', () => {
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toContain('redgum-used-cars: 4 problems');
     expect(result.stderr).toMatch(/tenants\/redgum-used-cars\.json:\d+:\d+ {2}id {2}Expected number, got a string/);
-    expect(result.stderr).toMatch(/tenants\/redgum-used-cars\.json:\d+:\d+ {2}colour {2}Unknown key "colour"\n +hint: Remove it: it is not part of the schema\./);
+    expect(result.stderr).toMatch(
+      /tenants\/redgum-used-cars\.json:\d+:\d+ {2}colour {2}Unknown key "colour"\n +hint: Remove it: it is not part of the schema\./,
+    );
     expect(result.stderr).toMatch(/locations\[0\]\.phone {2}Must be a phone number like 07 3123 4567 or \+61731234567/);
     expect(result.stderr).toMatch(/search\.hitsPerPag {2}Unknown key "hitsPerPag"\n +hint: Did you mean "hitsPerPage"\?/);
   });
@@ -59,7 +61,10 @@ describe('dealer-gen validate', () => {
 
   it('checks cross-field rules after the schema', async () => {
     project = testProject({ tenants: ['harbourside-auto-group'] });
-    const tenant = project.tenant('harbourside-auto-group') as { vehicle: { stickyCtaHiddenLocationIds: number[] }; search: { promoTiles: { start: string; expiry: string }[] } };
+    const tenant = project.tenant('harbourside-auto-group') as {
+      vehicle: { stickyCtaHiddenLocationIds: number[] };
+      search: { promoTiles: { start: string; expiry: string }[] };
+    };
     tenant.vehicle.stickyCtaHiddenLocationIds = [793];
     tenant.search.promoTiles[0]!.expiry = '2025-01-01';
     project.writeTenant('harbourside-auto-group', tenant);
@@ -81,7 +86,9 @@ describe('dealer-gen validate', () => {
     project = testProject({ tenants: ['redgum-used-cars'] });
     const bad = await project.run('validate', 'Redgum_Cars');
     expect(bad.exitCode).toBe(1);
-    expect(bad.stderr).toContain('Redgum_Cars  "Redgum_Cars" is not a valid slug\n      hint: Use lowercase letters and digits separated by single hyphens, like bayside-motors.');
+    expect(bad.stderr).toContain(
+      'Redgum_Cars  "Redgum_Cars" is not a valid slug\n      hint: Use lowercase letters and digits separated by single hyphens, like bayside-motors.',
+    );
     const typo = await project.run('validate', 'redgum-used-car');
     expect(typo.exitCode).toBe(1);
     expect(typo.stderr).toContain('tenants/redgum-used-car.json  No tenant "redgum-used-car"\n      hint: Did you mean "redgum-used-cars"?');

@@ -18,10 +18,14 @@ export interface SiteBuildResult {
 export function typecheck(siteDir: string): string[] {
   const configFile = join(siteDir, 'tsconfig.json');
   const errors: string[] = [];
-  const config = ts.getParsedCommandLineOfConfigFile(configFile, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => errors.push(ts.flattenDiagnosticMessageText(d.messageText, '\n')),
-  });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configFile,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => errors.push(ts.flattenDiagnosticMessageText(d.messageText, '\n')),
+    },
+  );
   if (!config) return errors;
   const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
   for (const d of ts.getPreEmitDiagnostics(program)) {

@@ -15,7 +15,12 @@ export async function buildSiteInWorker(siteDir: string): Promise<SiteBuildResul
   }
 }
 
-export async function buildMany<T>(items: T[], run: (item: T) => Promise<SiteBuildResult>, onDone: (item: T, result: SiteBuildResult) => void, parallel = availableParallelism()) {
+export async function buildMany<T>(
+  items: T[],
+  run: (item: T) => Promise<SiteBuildResult>,
+  onDone: (item: T, result: SiteBuildResult) => void,
+  parallel = availableParallelism(),
+) {
   const queue = [...items];
   const results = new Map<T, SiteBuildResult>();
   const workers = Array.from({ length: Math.min(parallel, queue.length) }, async () => {

@@ -13,9 +13,28 @@ import { loadTenant, validateTenantText } from './tenants.ts';
 import { PACKAGE_ROOT, workspace } from './workspace.ts';
 
 let seed = 7;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-const NASTY: unknown[] = ['', ' ', '<script>alert(1)</script>', "'; DROP TABLE leads; --", '🚗'.repeat(1000), 'x'.repeat(50_000), -1, 0, 1e308, NaN, true, null, [], {}, [[[[]]]], { __proto__: { polluted: 1 } }, '\u0000', '\ud800'];
+const NASTY: unknown[] = [
+  '',
+  ' ',
+  '<script>alert(1)</script>',
+  "'; DROP TABLE leads; --",
+  '🚗'.repeat(1000),
+  'x'.repeat(50_000),
+  -1,
+  0,
+  1e308,
+  NaN,
+  true,
+  null,
+  [],
+  {},
+  [[[[]]]],
+  { __proto__: { polluted: 1 } },
+  '\u0000',
+  '\ud800',
+];
 
 /** Replaces, deletes or retypes one value somewhere in a JSON value. */
 function mutate(value: unknown): unknown {

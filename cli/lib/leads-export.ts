@@ -9,7 +9,21 @@ import { sqliteLeadStore, type LeadRecord } from '../../server/store/leads.ts';
 import { PROBLEMS } from './problem-catalogue.ts';
 import { UserError } from './problems.ts';
 
-export const LEAD_CSV_COLUMNS = ['id', 'created_at', 'kind', 'category', 'subcategory', 'name', 'last_name', 'email', 'phone', 'postcode', 'car_id', 'url', 'payload'] as const;
+export const LEAD_CSV_COLUMNS = [
+  'id',
+  'created_at',
+  'kind',
+  'category',
+  'subcategory',
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'car_id',
+  'url',
+  'payload',
+] as const;
 
 /**
  * Where a spreadsheet may start a cell: the cell's start, and after a separator, as one that splits on ; or a tab
@@ -19,7 +33,8 @@ const FORMULA_START = /(?<=(?:^|[,;\t\r\n]) *)(?=[=+\-@\t\r])/g;
 
 /** A quoted cell, with every place a formula could start defused by a ' so a spreadsheet shows it as text. */
 export function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text =
+    value === null || value === undefined ? '' : typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
   return `"${text.replace(FORMULA_START, "'").replace(/"/g, '""')}"`;
 }
 

@@ -126,7 +126,8 @@ const CATALOGUE = {
     () => 'Use a whole number from 0 to 65535.',
   ),
   NoSmsGateway: entry(
-    (slugs: string[]) => `No SMS gateway is set for sign-in codes, and ${slugs.join(', ')} ${slugs.length === 1 ? 'has' : 'have'} sign-in on (the watchlist, the garage or gated routes)`,
+    (slugs: string[]) =>
+      `No SMS gateway is set for sign-in codes, and ${slugs.join(', ')} ${slugs.length === 1 ? 'has' : 'have'} sign-in on (the watchlist, the garage or gated routes)`,
     () => 'Set DEALER_SMS_WEBHOOK_URL to a gateway that takes { to, body } as JSON, or pass --demo to keep codes in the demo outbox (loopback only).',
   ),
   DemoNotOnLoopback: entry(

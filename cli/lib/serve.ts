@@ -41,17 +41,36 @@ export async function startServer(ws: Workspace, options: ServeOptions): Promise
     return [];
   });
   if (sites.length === 0) throw new UserError(PROBLEMS.NothingToServe());
-  const security = securityOptions(options, options.host, sites.map((s) => s.tenant));
+  const security = securityOptions(
+    options,
+    options.host,
+    sites.map((s) => s.tenant),
+  );
   const master = masterKeyFrom(options.masterKey);
   const dataDir = resolve(ws.root, options.dataDir ?? '.data');
-  const server = await createServer({ dataDir, masterKey: master.key, sitesDir: ws.generatedDir, sites, ...security, ...(options.tenant ? { only: options.tenant } : {}) });
-  if (options.sampleStock) await fillSampleStock(server.engine, sites.map((s) => s.tenant), options.sampleStock, (message) => say(`${colour.green('✔')} ${message}`));
+  const server = await createServer({
+    dataDir,
+    masterKey: master.key,
+    sitesDir: ws.generatedDir,
+    sites,
+    ...security,
+    ...(options.tenant ? { only: options.tenant } : {}),
+  });
+  if (options.sampleStock)
+    await fillSampleStock(
+      server.engine,
+      sites.map((s) => s.tenant),
+      options.sampleStock,
+      (message) => say(`${colour.green('✔')} ${message}`),
+    );
   const address = await server.app.listen({ port: options.port, host: options.host });
   const port = new URL(address).port;
   const siteUrl = (slug: string) => (options.tenant ? `${address}/` : `http://${slug}.localhost:${port}/`);
   for (const site of sites) say(`${colour.green('✔')} ${site.tenant.name}: ${colour.bold(siteUrl(site.tenant.slug))}`);
   if (security.demo && !security.smsWebhookUrl)
-    say(`${colour.yellow('!')} demo outbox on: sign-in codes are kept here, not texted; read a site's at ${siteUrl(sites[0]!.tenant.slug)}api/dev/outbox?phone=<number>`);
+    say(
+      `${colour.yellow('!')} demo outbox on: sign-in codes are kept here, not texted; read a site's at ${siteUrl(sites[0]!.tenant.slug)}api/dev/outbox?phone=<number>`,
+    );
   if (master.generated) say(`  master key (this run only; set DEALER_MASTER_KEY to keep one): ${master.key}`);
   say(`  search-only key: ${server.searchKey}`);
   say(`  data: ${dataDir}`);

@@ -50,7 +50,12 @@ function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
 function schemaProblems(source: JsonSource, issues: z.core.$ZodIssue[]): Problem[] {
   return issues.flatMap((issue): Problem[] => {
     const path = issue.path as PathSegment[];
-    const at = (segments: PathSegment[], problem: Described): Problem => ({ file: source.file, path: formatPath(segments), ...problem, ...source.locate(segments) });
+    const at = (segments: PathSegment[], problem: Described): Problem => ({
+      file: source.file,
+      path: formatPath(segments),
+      ...problem,
+      ...source.locate(segments),
+    });
     switch (issue.code) {
       case 'unrecognized_keys': {
         const parent = valueAt(source.value, path);
@@ -102,9 +107,9 @@ export function validateTenantText(ws: Workspace, slug: string, file: string, te
 
 export function loadTenant(ws: Workspace, slug: string): LoadedTenant {
   const file = tenantFile(ws, slug);
-  if (!slugSchema.safeParse(slug).success)
-    return { slug, file, problems: [{ file: slug, path: '', ...PROBLEMS.InvalidSlug(slug) }] };
-  if (!existsSync(file)) return { slug, file, problems: [{ file: relative(ws.root, file), path: '', ...PROBLEMS.TenantNotFound(slug, closest(slug, listTenantSlugs(ws))) }] };
+  if (!slugSchema.safeParse(slug).success) return { slug, file, problems: [{ file: slug, path: '', ...PROBLEMS.InvalidSlug(slug) }] };
+  if (!existsSync(file))
+    return { slug, file, problems: [{ file: relative(ws.root, file), path: '', ...PROBLEMS.TenantNotFound(slug, closest(slug, listTenantSlugs(ws))) }] };
   return validateTenantText(ws, slug, file, readFileSync(file, 'utf8'));
 }
 

@@ -9,7 +9,11 @@ describe('the zones a generated site knows', () => {
 
   it('are the platform’s, the site’s and every promo tile’s, once each', () => {
     const tile = { id: 'sale', title: 'Sale', href: 'https://example.com/sale', position: 1, timeZone: 'Australia/Perth', display: [], strictDisplay: false };
-    const tenant = tenantSchema.parse({ ...harbourside, timeZone: 'Australia/Sydney', search: { ...harbourside.search, promoTiles: [tile, { ...tile, id: 'again' }] } });
+    const tenant = tenantSchema.parse({
+      ...harbourside,
+      timeZone: 'Australia/Sydney',
+      search: { ...harbourside.search, promoTiles: [tile, { ...tile, id: 'again' }] },
+    });
     expect(siteZones(tenant)).toEqual(['Australia/Brisbane', 'Australia/Perth', 'Australia/Sydney']);
   });
 

@@ -36,7 +36,9 @@ describe('calculatorBounds', () => {
     expect(calculatorBounds(follows, { price: 100_000 }).amount.max).toBe(100_000);
     expect(calculatorBounds(financeSettings(), { price: 120_000 }).amount.max).toBe(100_000);
     // Never lowers the sidebar's $250,000.
-    expect(calculatorBounds(financeSettings({ calculator: { variant: 'sidebar', maxFollowsExpensiveCar: true } }), { price: 120_000 }).amount.max).toBe(250_000);
+    expect(calculatorBounds(financeSettings({ calculator: { variant: 'sidebar', maxFollowsExpensiveCar: true } }), { price: 120_000 }).amount.max).toBe(
+      250_000,
+    );
   });
 
   it('offers a custom list of terms and a disabled interest slider', () => {

@@ -47,9 +47,7 @@ export interface ResultPrices {
   maxPrice: number | null;
 }
 
-export type BudgetButton =
-  | { disabled: true; label: string }
-  | { disabled: false; label: string; priceRange: { min: number; max: number } };
+export type BudgetButton = { disabled: true; label: string } | { disabled: false; label: string; priceRange: { min: number; max: number } };
 
 /**
  * Disabled, reading '0 {carType}s Found', when the budget is below the cheapest car in the current

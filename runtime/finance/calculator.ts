@@ -37,8 +37,7 @@ export function calculatorDefaults(settings: CalculatorSettings, car: PricedCar,
   const { calculator } = settings;
   const bounds = calculatorBounds(settings, car);
   const price = sellingPrice(car);
-  const term =
-    calculator.variant === 'sidebar' ? Math.min(calculator.defaultTermYears, FINANCE_DEFAULT_TERM_SIDEBAR) : calculator.defaultTermYears;
+  const term = calculator.variant === 'sidebar' ? Math.min(calculator.defaultTermYears, FINANCE_DEFAULT_TERM_SIDEBAR) : calculator.defaultTermYears;
   return {
     amount: clamp(calculator.defaultAmountFromPrice && price > 0 ? price : FINANCE_DEFAULT_AMOUNT, bounds.amount),
     term: clampTerm(term, bounds.term),
@@ -56,9 +55,7 @@ export function establishmentFee({ provider, lender }: CalculatorContext): numbe
 
 /** Rounding up, or down under the car's weekly figure for providers with `roundDownUnderCarWeekly`. */
 export function repaymentRounding({ provider, lender }: CalculatorContext): Rounding {
-  return provider?.roundDownUnderCarWeekly && isPositive(lender?.paymentWeek)
-    ? { mode: 'down-under', carWeekly: lender.paymentWeek }
-    : 'up';
+  return provider?.roundDownUnderCarWeekly && isPositive(lender?.paymentWeek) ? { mode: 'down-under', carWeekly: lender.paymentWeek } : 'up';
 }
 
 export function calculatorRepayment(state: CalculatorState, context: CalculatorContext): Repayment {

@@ -14,7 +14,7 @@ const HARBOURSIDE =
   'Comparison rates from 8.38% to 19.42% p.a. are based on a secured loan of $30,000 over 5 years. Warning: this comparison rate is true only for the examples given and may not include all fees and charges.';
 
 describe('comparisonRange', () => {
-  it("parses the lowest and highest percentages in the disclaimer", () => {
+  it('parses the lowest and highest percentages in the disclaimer', () => {
     expect(comparisonRange('Rates 12.94 % p.a. and from 6.29% to 9.5%.', null)).toEqual({ min: '6.29%', max: '12.94%' });
     expect(comparisonRange(HARBOURSIDE, provider())).toEqual({ min: '8.38%', max: '19.42%' });
   });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_REGIONS, deliveryEstimate } from './delivery.ts';
 
-const NOT_FOUND =
-  "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
+const NOT_FOUND = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
 
 describe('deliveryEstimate', () => {
-  it("asks for a postcode when it is empty", () => {
+  it('asks for a postcode when it is empty', () => {
     expect(deliveryEstimate('')).toEqual({ ok: false, message: 'Please enter a postcode.' });
     expect(deliveryEstimate('   ')).toEqual({ ok: false, message: 'Please enter a postcode.' });
   });

@@ -1,11 +1,5 @@
 /** The price comparison gauge: when it shows, how it reads, and the embedded provider's maths. */
-import {
-  GAUGE_GOOD_DEAL_UNDER,
-  GAUGE_LOW_UNDER,
-  GAUGE_MEDIUM_UNDER,
-  GAUGE_MIN_CONFIDENCE,
-  GAUGE_WORDING,
-} from '../site/constants.ts';
+import { GAUGE_GOOD_DEAL_UNDER, GAUGE_LOW_UNDER, GAUGE_MEDIUM_UNDER, GAUGE_MIN_CONFIDENCE, GAUGE_WORDING } from '../site/constants.ts';
 import { isPositive } from './car.ts';
 import { formatMoney } from './format.ts';
 

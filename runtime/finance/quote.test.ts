@@ -28,7 +28,10 @@ describe('comparisonRate', () => {
 
 describe('quoteFor', () => {
   it('quotes the weekly repayment with the shared repayment rule', () => {
-    const quote = quoteFor({ purchasePrice: 30_000, loanTerm: 5, year: 2024, selfAssessedCreditScore: 'excellent' }, { currentYear: 2026, establishmentFee: 1360.5 });
+    const quote = quoteFor(
+      { purchasePrice: 30_000, loanTerm: 5, year: 2024, selfAssessedCreditScore: 'excellent' },
+      { currentYear: 2026, establishmentFee: 1360.5 },
+    );
     const expected = calculateRepayment({ amount: 30_000, annualRatePercent: 6.29, termYears: 5, paymentsPerYear: 52, establishmentFee: 1360.5 });
     expect(quote).toEqual({ weeklyRepaymentAmount: expected.repayment, comparisonRate: comparisonRate(6.29, 1360.5), advertisedRate: 6.29 });
   });

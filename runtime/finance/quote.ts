@@ -74,10 +74,7 @@ export function quoteFor(request: QuoteRequest, context: { currentYear: number; 
  * Ask for a quote only when the provider's quote flag is on, the car has no quote and its price is
  * above 0. A stored quote without a weekly repayment counts as none: there is nothing to show.
  */
-export function shouldRequestQuote(
-  provider: Pick<FinanceProvider, 'quotes'> | null,
-  car: PricedCar & { youxQuote?: StoredQuote | null },
-): boolean {
+export function shouldRequestQuote(provider: Pick<FinanceProvider, 'quotes'> | null, car: PricedCar & { youxQuote?: StoredQuote | null }): boolean {
   return provider?.quotes === true && typeof car.youxQuote?.weeklyRepaymentAmount !== 'number' && isPositive(car.price);
 }
 

@@ -17,10 +17,7 @@ export interface CarFinanceContext {
  * A provider exists, the calculator is on, the car has a price to finance above 0, and the car is
  * available or the tenant shows the calculator for unavailable cars too.
  */
-export function calculatorVisible(
-  { provider, calculator }: Pick<Tenant['finance'], 'provider' | 'calculator'>,
-  car: CarFinanceContext['car'],
-): boolean {
+export function calculatorVisible({ provider, calculator }: Pick<Tenant['finance'], 'provider' | 'calculator'>, car: CarFinanceContext['car']): boolean {
   return provider !== null && calculator.enabled && sellingPrice(car) > 0 && (isAvailable(car) || calculator.showForUnavailableCars);
 }
 

@@ -25,7 +25,9 @@ export function isPaymentReference(value: string): boolean {
 }
 
 const terms = (forms: FormContext['forms']): FieldSpec[] =>
-  forms.requireTerms ? [{ name: 'terms_conditions', label: 'I agree to the terms of use', kind: 'checkbox', required: true, requiredMessage: FORM_TEXTS.terms }] : [];
+  forms.requireTerms
+    ? [{ name: 'terms_conditions', label: 'I agree to the terms of use', kind: 'checkbox', required: true, requiredMessage: FORM_TEXTS.terms }]
+    : [];
 
 /** Name, last name, email, phone, the invoice or reference number and the amount, with an optional note. */
 export function onlinePaymentSteps(context: FormContext): FormStep[] {
@@ -50,7 +52,13 @@ export function spinToWinSteps(context: FormContext): FormStep[] {
       title: 'Enter the draw',
       fields: [
         ...contactFields({ postcode: 'required' }),
-        { name: 'competition_terms', label: 'I have read and accept the competition terms', kind: 'checkbox', required: true, requiredMessage: 'Please accept the competition terms to enter' },
+        {
+          name: 'competition_terms',
+          label: 'I have read and accept the competition terms',
+          kind: 'checkbox',
+          required: true,
+          requiredMessage: 'Please accept the competition terms to enter',
+        },
         ...(context.forms.hideOptIn ? [] : [{ name: 'opt_in', label: 'Keep me up to date with news and offers', kind: 'checkbox' } satisfies FieldSpec]),
         ...terms(context.forms),
       ],

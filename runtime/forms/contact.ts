@@ -8,6 +8,8 @@ export function contactFields(options: { postcode?: 'optional' | 'required' | 'n
     { name: 'last_name', label: 'Last name', kind: 'text', autoComplete: 'family-name' },
     { name: 'email', label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
     { name: 'phone', label: 'Phone', kind: 'tel', required: true, autoComplete: 'tel' },
-    ...(postcode === 'none' ? [] : [{ name: 'postcode', label: 'Postcode', kind: 'postcode', required: postcode === 'required', autoComplete: 'postal-code' } satisfies FieldSpec]),
+    ...(postcode === 'none'
+      ? []
+      : [{ name: 'postcode', label: 'Postcode', kind: 'postcode', required: postcode === 'required', autoComplete: 'postal-code' } satisfies FieldSpec]),
   ];
 }

@@ -2,7 +2,8 @@
  * A form is data: a list of field specs the components render and `validateFields` checks, so every
  * form shares one renderer and one set of rules.
  */
-export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'checkboxes' | 'radio' | 'postcode' | 'number' | 'money' | 'datetime' | 'hidden';
+export type FieldKind =
+  'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'checkboxes' | 'radio' | 'postcode' | 'number' | 'money' | 'datetime' | 'hidden';
 
 export interface FieldOption {
   value: string;

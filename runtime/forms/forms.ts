@@ -13,7 +13,10 @@ export interface FormStep {
   fields: FieldSpec[];
 }
 
-export type FormOptions = Pick<Tenant['forms'], 'messageRequired' | 'hideOptIn' | 'requireTerms' | 'showRego' | 'showTradeInQuestion' | 'categories' | 'additionalServices'>;
+export type FormOptions = Pick<
+  Tenant['forms'],
+  'messageRequired' | 'hideOptIn' | 'requireTerms' | 'showRego' | 'showTradeInQuestion' | 'categories' | 'additionalServices'
+>;
 
 export interface FormContext {
   forms: FormOptions;
@@ -29,14 +32,24 @@ const locationOptions = (locations: FormContext['locations']): FieldOption[] => 
 
 function locationField(context: FormContext, required: boolean): FieldSpec[] {
   if (context.locations.length < 2) return [];
-  return [{ name: 'location_id', label: 'Location', kind: 'select', required, options: locationOptions(context.locations), placeholder: FORM_TEXTS.selectOption }];
+  return [
+    { name: 'location_id', label: 'Location', kind: 'select', required, options: locationOptions(context.locations), placeholder: FORM_TEXTS.selectOption },
+  ];
 }
 
 function optInAndTerms(forms: FormOptions): FieldSpec[] {
   return [
     ...(forms.hideOptIn ? [] : [{ name: 'opt_in', label: 'Keep me up to date with news and offers', kind: 'checkbox' } satisfies FieldSpec]),
     ...(forms.requireTerms
-      ? [{ name: 'terms_conditions', label: 'I agree to the terms of use', kind: 'checkbox', required: true, requiredMessage: FORM_TEXTS.terms } satisfies FieldSpec]
+      ? [
+          {
+            name: 'terms_conditions',
+            label: 'I agree to the terms of use',
+            kind: 'checkbox',
+            required: true,
+            requiredMessage: FORM_TEXTS.terms,
+          } satisfies FieldSpec,
+        ]
       : []),
   ];
 }
@@ -49,7 +62,18 @@ export function enquirySteps(context: FormContext): FormStep[] {
   const dealerships = context.dealerships ?? [];
   const fields: FieldSpec[] = [
     ...contactFields(),
-    ...(context.hasCar ? [] : [{ name: 'category', label: 'Category', kind: 'select', required: true, options: options(forms.categories), placeholder: FORM_TEXTS.selectOption } satisfies FieldSpec]),
+    ...(context.hasCar
+      ? []
+      : [
+          {
+            name: 'category',
+            label: 'Category',
+            kind: 'select',
+            required: true,
+            options: options(forms.categories),
+            placeholder: FORM_TEXTS.selectOption,
+          } satisfies FieldSpec,
+        ]),
     ...locationField(context, true),
     ...(!context.hasCar && dealerships.length > 1
       ? [
@@ -66,7 +90,9 @@ export function enquirySteps(context: FormContext): FormStep[] {
     message(forms.messageRequired),
     ...(forms.showRego ? [{ name: 'Rego', label: 'Rego', kind: 'text', placeholder: FORM_TEXTS.regoPlaceholder } satisfies FieldSpec] : []),
     ...(forms.showTradeInQuestion ? [{ name: 'trade_in', label: 'Do you have a trade-in?', kind: 'radio', options: options(YES_NO) } satisfies FieldSpec] : []),
-    ...(forms.additionalServices.length ? [{ name: 'additional_services', label: 'Additional services', kind: 'checkboxes', options: options(forms.additionalServices) } satisfies FieldSpec] : []),
+    ...(forms.additionalServices.length
+      ? [{ name: 'additional_services', label: 'Additional services', kind: 'checkboxes', options: options(forms.additionalServices) } satisfies FieldSpec]
+      : []),
     ...optInAndTerms(forms),
   ];
   return [{ title: 'Your enquiry', fields }];
@@ -124,7 +150,14 @@ export function valuationSteps(context: FormContext): FormStep[] {
         { name: 'rego', label: 'Rego', kind: 'text', required: true },
         { name: 'regoState', label: 'State', kind: 'select', required: true, options: AU_STATES.map((s) => ({ value: s, label: s.toUpperCase() })) },
         { name: 'kms', label: 'Kilometres', kind: 'number', required: true },
-        { name: 'finance', label: 'Is Your Car Currently Under Finance', kind: 'select', required: true, options: options(YES_NO), placeholder: FORM_TEXTS.selectOption },
+        {
+          name: 'finance',
+          label: 'Is Your Car Currently Under Finance',
+          kind: 'select',
+          required: true,
+          options: options(YES_NO),
+          placeholder: FORM_TEXTS.selectOption,
+        },
       ],
     },
     {

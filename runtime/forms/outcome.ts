@@ -8,9 +8,7 @@ import type { FieldError } from './validation.ts';
 
 /** A failure is either form-level (alert and message) or belongs to fields, like a postcode the lookup does not know. */
 export type Outcome =
-  | { ok: true; leadId: number; next: string | null }
-  | { ok: false; alert: string | null; message: string }
-  | { ok: false; fieldErrors: FieldError[] };
+  { ok: true; leadId: number; next: string | null } | { ok: false; alert: string | null; message: string } | { ok: false; fieldErrors: FieldError[] };
 
 interface Body {
   lead_id?: unknown;
@@ -37,5 +35,7 @@ export function formOutcome(status: number, body: unknown): Outcome {
 
 /** A request that never got a response (offline, aborted) reads as the flow's fallback text. */
 export function networkOutcome(flow: 'lead' | 'form'): Outcome {
-  return flow === 'lead' ? { ok: false, alert: null, message: FORM_TEXTS.unexpected } : { ok: false, alert: FORM_TEXTS.submitFailed, message: FORM_TEXTS.submitFailed };
+  return flow === 'lead'
+    ? { ok: false, alert: null, message: FORM_TEXTS.unexpected }
+    : { ok: false, alert: FORM_TEXTS.submitFailed, message: FORM_TEXTS.submitFailed };
 }

@@ -5,7 +5,15 @@ import { formOutcome, leadOutcome, networkOutcome } from './outcome.ts';
 import { formPayload, leadCategory, leadPayload } from './payload.ts';
 import { leadAttributes, linkedQueryParams, parseProfile, profileFrom, visitedPages } from './visitor.ts';
 
-const car = { id: 7, make: 'Mercedes-Benz', model: 'C300', car_type: 'used' as const, status: 'in_stock' as const, stocknum: 'S123', dealership_slug: 'harbour-mb' };
+const car = {
+  id: 7,
+  make: 'Mercedes-Benz',
+  model: 'C300',
+  car_type: 'used' as const,
+  status: 'in_stock' as const,
+  stocknum: 'S123',
+  dealership_slug: 'harbour-mb',
+};
 
 describe('form defaults', () => {
   it('carry the car (vehicle spec §3) with opt-in ticked', () => {
@@ -86,7 +94,11 @@ describe('outcomes', () => {
 
   it('a form failure raises the alert with the server message or the same text', () => {
     expect(formOutcome(200, { success: true, lead_id: 2, redirect: '/success' })).toEqual({ ok: true, leadId: 2, next: '/success' });
-    expect(formOutcome(500, {})).toEqual({ ok: false, alert: 'An error occurred when submitting this form', message: 'An error occurred when submitting this form' });
+    expect(formOutcome(500, {})).toEqual({
+      ok: false,
+      alert: 'An error occurred when submitting this form',
+      message: 'An error occurred when submitting this form',
+    });
     expect(formOutcome(400, { error: 'The request is not valid' })).toMatchObject({ message: 'The request is not valid' });
   });
 });

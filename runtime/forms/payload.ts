@@ -46,7 +46,15 @@ export interface LeadContext {
 }
 
 export function leadPayload(
-  input: { kind: LeadKind; values: FormValues; car?: { id: number; dealership_id?: number | null }; category: string; subcategory?: string; step?: string; leadId?: number },
+  input: {
+    kind: LeadKind;
+    values: FormValues;
+    car?: { id: number; dealership_id?: number | null };
+    category: string;
+    subcategory?: string;
+    step?: string;
+    leadId?: number;
+  },
   context: LeadContext,
 ): LeadPayload {
   return {

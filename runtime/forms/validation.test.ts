@@ -48,7 +48,10 @@ describe('enquiry form', () => {
 
   it('shows and requires location and preferred dealership only when there is a choice; no category for a car', () => {
     expect(fieldsOf(enquirySteps(context()))).not.toContain('location_id');
-    const dealerships = [{ slug: 'a', name: 'A' }, { slug: 'b', name: 'B' }];
+    const dealerships = [
+      { slug: 'a', name: 'A' },
+      { slug: 'b', name: 'B' },
+    ];
     const [step] = enquirySteps(context({ locations: two, dealerships }));
     expect(validateFields(step!.fields, valid).map((e) => e.field)).toEqual(['location_id', 'dealership_slug']);
     expect(fieldsOf(enquirySteps(context({ hasCar: true, dealerships })))).not.toEqual(expect.arrayContaining(['category', 'dealership_slug']));
@@ -83,7 +86,9 @@ describe('lead form', () => {
     const [step] = leadFormSteps(context());
     const values = { name: 'Ada', phone: '0412345678', email: 'ada@example.com' };
     for (const postcode of ['', '400', 'abcd'])
-      expect(validateFields(step!.fields, { ...values, postcode })).toEqual([{ field: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' }]);
+      expect(validateFields(step!.fields, { ...values, postcode })).toEqual([
+        { field: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' },
+      ]);
     expect(validateFields(step!.fields, { ...values, postcode: '4000' })).toEqual([]);
   });
 });
@@ -101,6 +106,8 @@ describe('valuation wizard', () => {
       errors: [{ field: 'finance', message: 'Is Your Car Currently Under Finance is required' }],
     });
     expect(advance(steps, 0, { ...start, rego: 'ABC123', kms: '45,000', finance: 'No' })).toEqual({ action: 'next', step: 1 });
-    expect(advance(steps, 0, { ...start, rego: 'ABC123', kms: 'lots', finance: 'No' })).toMatchObject({ errors: [{ field: 'kms', message: 'Please enter a whole number' }] });
+    expect(advance(steps, 0, { ...start, rego: 'ABC123', kms: 'lots', finance: 'No' })).toMatchObject({
+      errors: [{ field: 'kms', message: 'Please enter a whole number' }],
+    });
   });
 });

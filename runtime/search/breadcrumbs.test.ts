@@ -3,7 +3,10 @@ import { carTypePathLabel, placeName, searchBreadcrumbs } from './breadcrumbs.ts
 import { testSearchOptions } from './test-tenant.ts';
 import { pathVocabulary, searchRoutes } from './url-state.ts';
 
-const routes = searchRoutes(testSearchOptions(), pathVocabulary({ locations: [], dealerships: [] }, { bodies: ['SUV'], makes: ['Land Rover', 'GWM'], models: ['Range Rover Sport'] }));
+const routes = searchRoutes(
+  testSearchOptions(),
+  pathVocabulary({ locations: [], dealerships: [] }, { bodies: ['SUV'], makes: ['Land Rover', 'GWM'], models: ['Range Rover Sport'] }),
+);
 
 describe('search breadcrumbs', () => {
   it('lead to the car-type path with its trailing slash, the make, then the make and model', () => {

@@ -31,8 +31,6 @@ export class ResultsCache<T> {
 /** A cache key for a request description: its JSON with object keys sorted, so equal requests share a key. */
 export function requestKey(request: unknown): string {
   return JSON.stringify(request, (_key, value: unknown) =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => byCodeUnits(a, b)))
-      : value,
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => byCodeUnits(a, b))) : value,
   );
 }

@@ -38,7 +38,15 @@ describe('car search', () => {
     const state = setPage(refine(emptySearchState('mostRelevant'), 'make', ['Toyota', 'Mazda']), 2);
     const request = carSearchRequest(search, state, now);
     const { client, calls } = fakeClient(async ([main, count]) => [
-      answer(main!, { hits: [{ id: 1 }], totalHits: 50, totalPages: 3, hitsPerPage: 21, page: 2, facetDistribution: { make: { Toyota: 30, Mazda: 20 } }, facetStats: { price: { min: 5000, max: 90000 } } }),
+      answer(main!, {
+        hits: [{ id: 1 }],
+        totalHits: 50,
+        totalPages: 3,
+        hitsPerPage: 21,
+        page: 2,
+        facetDistribution: { make: { Toyota: 30, Mazda: 20 } },
+        facetStats: { price: { min: 5000, max: 90000 } },
+      }),
       answer(count!, { hits: [], facetDistribution: { make: { Toyota: 30, Mazda: 20, Kia: 7 } } }),
     ]);
     const session = createSearchSession<Hit>(client, new ResultsCache(50));
@@ -47,7 +55,14 @@ describe('car search', () => {
     expect(view).toEqual({
       status: 'hasData',
       error: null,
-      result: { hits: [{ id: 1 }], count: 50, facets: { make: { Toyota: 30, Mazda: 20, Kia: 7 } }, facetStats: { price: { min: 5000, max: 90000 } }, pages: 3, ms: 3 },
+      result: {
+        hits: [{ id: 1 }],
+        count: 50,
+        facets: { make: { Toyota: 30, Mazda: 20, Kia: 7 } },
+        facetStats: { price: { min: 5000, max: 90000 } },
+        pages: 3,
+        ms: 3,
+      },
     });
   });
 
@@ -78,7 +93,9 @@ describe('car search', () => {
 
   it('ignores an answer that arrives after a newer search', async () => {
     const gates: (() => void)[] = [];
-    const { client } = fakeClient((queries) => new Promise((resolve) => gates.push(() => resolve(queries.map((q) => answer(q, { hits: [{ id: gates.length }] }))))));
+    const { client } = fakeClient(
+      (queries) => new Promise((resolve) => gates.push(() => resolve(queries.map((q) => answer(q, { hits: [{ id: gates.length }] }))))),
+    );
     const session = createSearchSession<Hit>(client, new ResultsCache(50));
     const older = session.run(carSearchRequest(search, emptySearchState('mostRelevant'), now));
     const newer = session.run(carSearchRequest(search, emptySearchState('latest'), now));

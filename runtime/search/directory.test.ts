@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CAR_FILTERABLE_ATTRIBUTES } from '../../schema/car.ts';
 import { CAR_HIT_ATTRIBUTES } from './hit.ts';
-import { colonsToEquals, dealershipDirectoryRequest, decodeDirectoryParams, encodeDirectoryParams, limitedHitsRequest, manufacturerDirectoryRequest } from './directory.ts';
+import {
+  colonsToEquals,
+  dealershipDirectoryRequest,
+  decodeDirectoryParams,
+  encodeDirectoryParams,
+  limitedHitsRequest,
+  manufacturerDirectoryRequest,
+} from './directory.ts';
 import { testSearchOptions } from './test-tenant.ts';
 
 describe('directory searches', () => {
@@ -11,9 +18,20 @@ describe('directory searches', () => {
   it("search a brand's stock by make, model and body within the site's listing conditions, 21 per page by offset", () => {
     const { queries } = manufacturerDirectoryRequest(testSearchOptions(), { manufacturer: 'Toyota', model: 'HiLux', body: 'Ute', query: 'sr5', page: 3 }, now);
     expect(queries).toEqual([
-      { indexUid: 'Car_production', q: 'sr5', filter: `${visible} AND price > 1000 AND make = "Toyota" AND model = "HiLux" AND body = "Ute"`, offset: 42, limit: 21, attributesToRetrieve: [...CAR_HIT_ATTRIBUTES] },
+      {
+        indexUid: 'Car_production',
+        q: 'sr5',
+        filter: `${visible} AND price > 1000 AND make = "Toyota" AND model = "HiLux" AND body = "Ute"`,
+        offset: 42,
+        limit: 21,
+        attributesToRetrieve: [...CAR_HIT_ATTRIBUTES],
+      },
     ]);
-    expect(manufacturerDirectoryRequest(testSearchOptions(), { manufacturer: 'Land "Rover"' }, now).queries[0]).toMatchObject({ q: '', offset: 0, filter: expect.stringMatching(/ AND make = "Land \\"Rover\\""$/) });
+    expect(manufacturerDirectoryRequest(testSearchOptions(), { manufacturer: 'Land "Rover"' }, now).queries[0]).toMatchObject({
+      q: '',
+      offset: 0,
+      filter: expect.stringMatching(/ AND make = "Land \\"Rover\\""$/),
+    });
   });
 
   it('filter only on attributes the car index makes filterable', () => {
@@ -47,7 +65,12 @@ describe('directory searches', () => {
   });
 
   it('keep their page, query and choices in the URL, the page only when not 1', () => {
-    expect(decodeDirectoryParams('?stock=harbourside-kia&page=3&query=%20sr5%20&model=HiLux&body=')).toEqual({ query: 'sr5', page: 3, model: 'HiLux', stock: 'harbourside-kia' });
+    expect(decodeDirectoryParams('?stock=harbourside-kia&page=3&query=%20sr5%20&model=HiLux&body=')).toEqual({
+      query: 'sr5',
+      page: 3,
+      model: 'HiLux',
+      stock: 'harbourside-kia',
+    });
     expect(decodeDirectoryParams('?page=0')).toEqual({ query: '', page: 1 });
     expect(decodeDirectoryParams('?page=abc')).toEqual({ query: '', page: 1 });
     expect(encodeDirectoryParams({ query: 'sr5', page: 1, stock: 'harbourside-kia', body: 'Ute' })).toBe('?stock=harbourside-kia&query=sr5&body=Ute');
@@ -60,7 +83,12 @@ describe('limited-hits search', () => {
   it("turns colons into equals, outside quoted values, within the site's listing conditions, and asks for the limit", () => {
     const search = testSearchOptions({ inStockOnly: true, minPriceFilter: null });
     expect(limitedHitsRequest(search, 'car_type:used AND make:"Mercedes:Benz"', 8, new Date()).queries).toEqual([
-      { indexUid: 'Car_production', q: '', filter: '(show_on_dealer_website = true AND status = in_stock) AND (car_type = used AND make = "Mercedes:Benz")', limit: 8 },
+      {
+        indexUid: 'Car_production',
+        q: '',
+        filter: '(show_on_dealer_website = true AND status = in_stock) AND (car_type = used AND make = "Mercedes:Benz")',
+        limit: 8,
+      },
     ]);
     expect(colonsToEquals('badge = "a \\" : b" AND x:1')).toBe('badge = "a \\" : b" AND x = 1');
   });

@@ -99,5 +99,12 @@ export function colonsToEquals(filter: string): string {
 function pageQuery(indexName: string, q: string, conditions: string[], page = 1): MultiSearchQuery {
   const from = (Math.max(1, Math.trunc(page)) - 1) * DIRECTORY_HITS_PER_PAGE;
   // Directory lists show result cards: the card's fields are all they need.
-  return { indexUid: indexName, q, filter: conditions.join(' AND '), offset: from, limit: DIRECTORY_HITS_PER_PAGE, attributesToRetrieve: [...CAR_HIT_ATTRIBUTES] };
+  return {
+    indexUid: indexName,
+    q,
+    filter: conditions.join(' AND '),
+    offset: from,
+    limit: DIRECTORY_HITS_PER_PAGE,
+    attributesToRetrieve: [...CAR_HIT_ATTRIBUTES],
+  };
 }

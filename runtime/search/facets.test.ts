@@ -76,7 +76,14 @@ describe('make dropdown', () => {
 
   it('lists 20 makes or fewer by name alone', () => {
     expect(allMakes({ Mazda: 3, Audi: 1, Toyota: 9 }, [], search)).toEqual([
-      { label: 'All makes', values: [{ value: 'Audi', count: 1, refined: false }, { value: 'Mazda', count: 3, refined: false }, { value: 'Toyota', count: 9, refined: false }] },
+      {
+        label: 'All makes',
+        values: [
+          { value: 'Audi', count: 1, refined: false },
+          { value: 'Mazda', count: 3, refined: false },
+          { value: 'Toyota', count: 9, refined: false },
+        ],
+      },
     ]);
   });
 });

@@ -58,13 +58,7 @@ export function facetLimit(attribute: string, search: Pick<Tenant['search'], 'cu
  * The values a filter shows, ordered and cut to its limit. Chosen values the engine no longer
  * counts stay listed with 0, so they can be unticked.
  */
-export function facetList(
-  attribute: string,
-  counts: FacetCounts | undefined,
-  selected: readonly string[],
-  search: FacetOptions,
-  showAll = false,
-): FacetList {
+export function facetList(attribute: string, counts: FacetCounts | undefined, selected: readonly string[], search: FacetOptions, showAll = false): FacetList {
   const merged: Record<string, number> = { ...counts };
   for (const value of selected) merged[value] ??= 0;
   let values = Object.entries(merged)
@@ -133,4 +127,3 @@ function rank(list: readonly string[], value: string): number {
   const at = list.indexOf(value);
   return at < 0 ? list.length : at;
 }
-

@@ -61,7 +61,10 @@ describe('site conditions', () => {
 
 describe('refinements', () => {
   const search = testSearchOptions({ minPriceFilter: null });
-  const chosen = setRange(refine(refine(refine(state, 'car_type', ['used']), 'fuel', ['Diesel', 'Petrol']), 'colour', ['Red']), 'price', { min: 10000, max: 25000 });
+  const chosen = setRange(refine(refine(refine(state, 'car_type', ['used']), 'fuel', ['Diesel', 'Petrol']), 'colour', ['Red']), 'price', {
+    min: 10000,
+    max: 25000,
+  });
 
   it('ORs values within an attribute, ANDs attributes, bounds ranges, path parts included', () => {
     expect(buildFilter(search, chosen, now)).toBe(
@@ -132,6 +135,10 @@ describe('index settings agree with the requests', () => {
     const fields = everything.flatMap((s) => [...buildFilter(search, s, now).matchAll(/([A-Za-z_][\w.]*) (?:NOT IN|IN|!=|>=|<=|=|>|<) /g)].map((m) => m[1]));
     expect(fields.filter((f) => !filterable.includes(f!))).toEqual([]);
     expect(SEARCH_FACETS.filter((f) => !filterable.includes(f))).toEqual([]);
-    expect(SORT_OPTIONS.flatMap(sortExpression).map((e) => e.split(':')[0]!).filter((f) => !sortable.includes(f))).toEqual([]);
+    expect(
+      SORT_OPTIONS.flatMap(sortExpression)
+        .map((e) => e.split(':')[0]!)
+        .filter((f) => !sortable.includes(f)),
+    ).toEqual([]);
   });
 });

@@ -8,7 +8,15 @@ type Car = { id: number; status: 'in_stock' | 'coming_soon' | 'sold' };
 const car = (id: number, status: Car['status'] = 'in_stock'): Car => ({ id, status });
 const cars = (n: number) => Array.from({ length: n }, (_, i) => car(i + 1));
 const layout = (cards: ResultCard<Car>[]) => cards.map((c) => (c.kind === 'car' ? c.car.id : c.promo.kind === 'tile' ? c.promo.tile.id : 'wyc'));
-const tile = (id: string, position: number): PromoTile => ({ id, title: id, href: '/trade-in', position, timeZone: 'Australia/Brisbane', display: [], strictDisplay: false });
+const tile = (id: string, position: number): PromoTile => ({
+  id,
+  title: id,
+  href: '/trade-in',
+  position,
+  timeZone: 'Australia/Brisbane',
+  display: [],
+  strictDisplay: false,
+});
 const never = () => 0;
 
 describe('sold cars in results', () => {
@@ -25,7 +33,12 @@ describe('sold cars in results', () => {
 describe('promo cards', () => {
   it("puts 'We want your car' at position 8 by default", () => {
     const search = testSearchOptions();
-    const cards = placePromos(cars(21), stockPromos(search, () => true), search, never);
+    const cards = placePromos(
+      cars(21),
+      stockPromos(search, () => true),
+      search,
+      never,
+    );
     expect(cards).toHaveLength(22);
     expect(cards[7]).toEqual({ kind: 'promo', promo: { kind: 'wantYourCar', position: 8 } });
   });
@@ -33,7 +46,30 @@ describe('promo cards', () => {
   it('places visible tiles at their positions (8 and 17), leaving out hidden ones and positions past the end', () => {
     const search = testSearchOptions({ wantYourCarPosition: null, promoTiles: [tile('finance', 17), tile('service', 8), tile('expired', 3)] });
     const shown = stockPromos(search, (t) => t.id !== 'expired');
-    expect(layout(placePromos(cars(20), shown, search, never))).toEqual([1, 2, 3, 4, 5, 6, 7, 'service', 8, 9, 10, 11, 12, 13, 14, 15, 'finance', 16, 17, 18, 19, 20]);
+    expect(layout(placePromos(cars(20), shown, search, never))).toEqual([
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7,
+      'service',
+      8,
+      9,
+      10,
+      11,
+      12,
+      13,
+      14,
+      15,
+      'finance',
+      16,
+      17,
+      18,
+      19,
+      20,
+    ]);
     expect(layout(placePromos(cars(6), shown, search, never))).toEqual([1, 2, 3, 4, 5, 6]);
     expect(placePromos([], shown, search, never)).toEqual([]);
   });

@@ -17,8 +17,22 @@ describe('similar cars', () => {
   it('asks for 10 in-stock cars of the same body in the band, then any body, leaving the car out', () => {
     const { queries } = similarCarsRequest({ id: 42, status: 'in_stock', car_type: 'used', price: 30_000, body: 'SUV' }, search, now);
     expect(queries).toEqual([
-      { indexUid: 'Car_production', q: '', facets: [], limit: 10, attributesToRetrieve: [...CAR_HIT_ATTRIBUTES], filter: `${visible} AND id != 42 AND price >= 20000 AND price <= 40000 AND body = "SUV"` },
-      { indexUid: 'Car_production', q: '', facets: [], limit: 10, attributesToRetrieve: [...CAR_HIT_ATTRIBUTES], filter: `${visible} AND id != 42 AND price >= 20000 AND price <= 40000` },
+      {
+        indexUid: 'Car_production',
+        q: '',
+        facets: [],
+        limit: 10,
+        attributesToRetrieve: [...CAR_HIT_ATTRIBUTES],
+        filter: `${visible} AND id != 42 AND price >= 20000 AND price <= 40000 AND body = "SUV"`,
+      },
+      {
+        indexUid: 'Car_production',
+        q: '',
+        facets: [],
+        limit: 10,
+        attributesToRetrieve: [...CAR_HIT_ATTRIBUTES],
+        filter: `${visible} AND id != 42 AND price >= 20000 AND price <= 40000`,
+      },
     ]);
   });
 

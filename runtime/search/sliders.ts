@@ -1,12 +1,5 @@
 import type { FacetStat } from 'meilisearch';
-import {
-  PRICE_SLIDER_DEFAULTS,
-  PRICE_SLIDER_STEP,
-  RANGE_DEFAULT_MAX,
-  RANGE_DEFAULT_MIN,
-  RANGE_SNAP,
-  RANGE_STEPS,
-} from '../site/constants.ts';
+import { PRICE_SLIDER_DEFAULTS, PRICE_SLIDER_STEP, RANGE_DEFAULT_MAX, RANGE_DEFAULT_MIN, RANGE_SNAP, RANGE_STEPS } from '../site/constants.ts';
 import type { RangeRefinement } from './state.ts';
 
 export interface SliderBounds {

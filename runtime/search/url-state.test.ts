@@ -148,7 +148,7 @@ describe('query string', () => {
 });
 
 describe('round trip', () => {
-  const odd = ['a b', 'R&D', 'C++', '100%', 'x=y', '#1', 'Citroën ë', '[brackets]', 'ü/é?', ' lead and trail ', '日本', "it's (quoted) \"so\""];
+  const odd = ['a b', 'R&D', 'C++', '100%', 'x=y', '#1', 'Citroën ë', '[brackets]', 'ü/é?', ' lead and trail ', '日本', 'it\'s (quoted) "so"'];
   const states: SearchState[] = [
     emptySearchState('mostRelevant'),
     state({ path: { offers: true }, refinementList: { make: ['Kia'] } }),

@@ -96,7 +96,9 @@ export function encodeSearchUrl(state: SearchState, routes: SearchRoutes): strin
   const params: string[] = [];
   if (state.query) params.push(`query=${encodeURIComponent(state.query)}`);
   for (const attribute of Object.keys(state.refinementList).sort()) {
-    (state.refinementList[attribute] ?? []).forEach((value, i) => params.push(`refinementList[${encodeURIComponent(attribute)}][${i}]=${encodeURIComponent(value)}`));
+    (state.refinementList[attribute] ?? []).forEach((value, i) =>
+      params.push(`refinementList[${encodeURIComponent(attribute)}][${i}]=${encodeURIComponent(value)}`),
+    );
   }
   for (const attribute of Object.keys(state.range).sort()) {
     const { min, max } = state.range[attribute] ?? {};

@@ -23,7 +23,10 @@ describe('search path vocabulary', () => {
   });
 
   it('is waited for only by paths that may name a body or a make', () => {
-    const routes = searchRoutes(testSearchOptions(), pathVocabulary({ locations: [{ name: 'Bayside Motors - Sales', location_type: 'sales' }], dealerships: [] }, knownValues(undefined)));
+    const routes = searchRoutes(
+      testSearchOptions(),
+      pathVocabulary({ locations: [{ name: 'Bayside Motors - Sales', location_type: 'sales' }], dealerships: [] }, knownValues(undefined)),
+    );
     for (const path of ['/search', '/search/new-used-and-demo-cars/', '/search/used-cars', '/special-offers', '/search/bayside-motors']) {
       expect(pathNeedsVocabulary(path, routes)).toBe(false);
     }

@@ -25,13 +25,25 @@ describe('isAvailable', () => {
 describe('carButtons', () => {
   it('shows Trade-in, Reserve, Favourite and test drive for an available car', () => {
     expect(carButtons(car(), vehicle(), eligible)).toEqual({
-      tradeIn: true, reserve: true, favourite: true, testDrive: true, historyReport: false, findSimilar: false, soldMessage: null,
+      tradeIn: true,
+      reserve: true,
+      favourite: true,
+      testDrive: true,
+      historyReport: false,
+      findSimilar: false,
+      soldMessage: null,
     });
   });
 
   it('replaces the buttons with SOLD and Find Me Something Similar for a sold car', () => {
     expect(carButtons(car({ status: 'sold' }), vehicle(), eligible)).toEqual({
-      tradeIn: false, reserve: false, favourite: false, testDrive: false, historyReport: false, findSimilar: true, soldMessage: 'SOLD',
+      tradeIn: false,
+      reserve: false,
+      favourite: false,
+      testDrive: false,
+      historyReport: false,
+      findSimilar: true,
+      soldMessage: 'SOLD',
     });
   });
 
@@ -76,8 +88,7 @@ describe('carButtons', () => {
 });
 
 describe('isValuedCar', () => {
-  const valued = (overrides: Partial<SiteCar> = {}) =>
-    isValuedCar({ status: 'in_stock', price: 201, sold: false, reserved: false, ...overrides });
+  const valued = (overrides: Partial<SiteCar> = {}) => isValuedCar({ status: 'in_stock', price: 201, sold: false, reserved: false, ...overrides });
 
   it('counts a car priced over 200, in stock, not sold and not reserved', () => {
     expect(valued()).toBe(true);

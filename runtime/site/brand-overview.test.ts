@@ -6,7 +6,20 @@ const brand = (name: string, slug: string, models: { name: string; slug: string 
 const site = {
   manufacturer: null,
   navigation: { models: [] },
-  brands: { groups: [{ group: 'car' as const, brands: [brand('Toyota', 'toyota', [{ name: 'RAV4', slug: 'rav4' }, { name: 'HiLux', slug: 'hilux' }]), brand('Mazda', 'mazda')] }] },
+  brands: {
+    groups: [
+      {
+        group: 'car' as const,
+        brands: [
+          brand('Toyota', 'toyota', [
+            { name: 'RAV4', slug: 'rav4' },
+            { name: 'HiLux', slug: 'hilux' },
+          ]),
+          brand('Mazda', 'mazda'),
+        ],
+      },
+    ],
+  },
 } as never;
 
 describe('brand overview', () => {

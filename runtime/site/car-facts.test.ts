@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Car } from '../../schema/car.ts';
-import { allSpecifications, carDetails, carFeatures, carName, caravanSpecs, carSubtitle, carTitle, firstItems, keyInformation, sidebarIcons } from './car-facts.ts';
+import {
+  allSpecifications,
+  carDetails,
+  carFeatures,
+  carName,
+  caravanSpecs,
+  carSubtitle,
+  carTitle,
+  firstItems,
+  keyInformation,
+  sidebarIcons,
+} from './car-facts.ts';
 
 const car = {
   year: 2021,
@@ -52,7 +63,13 @@ describe('car facts', () => {
   });
   it('groups all specifications, leaving out empty groups', () => {
     expect(allSpecifications(car)).toEqual([
-      { title: 'Engine', specs: [{ label: 'Cylinders', value: 4 }, { label: 'Engine Size', value: '2.0L' }] },
+      {
+        title: 'Engine',
+        specs: [
+          { label: 'Cylinders', value: 4 },
+          { label: 'Engine Size', value: '2.0L' },
+        ],
+      },
       { title: 'Fuel', specs: [{ label: 'Fuel Consumption (combined)', value: '6.5 L/100km' }] },
       { title: 'Body and Safety', specs: [{ label: 'ANCAP Rating', value: '5 stars' }] },
     ]);

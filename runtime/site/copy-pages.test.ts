@@ -8,7 +8,14 @@ const site = (input: Record<string, unknown>) =>
     id: 5,
     name: 'Bayside Motors',
     template: 'group',
-    locations: [{ id: 1, name: 'Bayside', phone: '07 3000 0001', address: { street: '1 Bay St', city: 'Cleveland', state: 'qld', postcode: '4163', lat: -27.5, long: 153.2 } }],
+    locations: [
+      {
+        id: 1,
+        name: 'Bayside',
+        phone: '07 3000 0001',
+        address: { street: '1 Bay St', city: 'Cleveland', state: 'qld', postcode: '4163', lat: -27.5, long: 153.2 },
+      },
+    ],
     phones: { main: '07 3000 0000' },
     ...input,
   });
@@ -23,11 +30,28 @@ describe('copy pages', () => {
   it('lists the copy the tenant has: fixed, department, top-level, own-brand, extra and configured pages', () => {
     const slugs = copyPageSlugs(
       site({
-        pages: { parts: false, roadsideAssistance: true, extraPages: ['service-benefits'], topLevelPages: ['ultratek'], copy: { careers: { title: 'Careers', paragraphs: ['Join us.'] } } },
+        pages: {
+          parts: false,
+          roadsideAssistance: true,
+          extraPages: ['service-benefits'],
+          topLevelPages: ['ultratek'],
+          copy: { careers: { title: 'Careers', paragraphs: ['Join us.'] } },
+        },
         brands: { ownBrands: [{ name: 'Bayside Tyres', path: '/twg-tyres' }] },
       }),
     );
-    expect(slugs).toEqual(['about-us', 'fleet', 'terms-and-conditions', 'service-benefits', 'ultratek', 'service', 'book-a-service', 'roadside-assistance', 'twg-tyres', 'careers']);
+    expect(slugs).toEqual([
+      'about-us',
+      'fleet',
+      'terms-and-conditions',
+      'service-benefits',
+      'ultratek',
+      'service',
+      'book-a-service',
+      'roadside-assistance',
+      'twg-tyres',
+      'careers',
+    ]);
     expect(slugs).not.toContain('parts-search');
   });
 });

@@ -89,7 +89,11 @@ describe('location slugs and contact paths', () => {
 
 describe('dedupeLocations', () => {
   it('removes a location with the same phone digits and street, keeping the first', () => {
-    const international = location({ id: 21, phone: '+61731002010', address: { street: '12  wharf street', city: 'Brisbane', state: 'qld', postcode: '4000' } });
+    const international = location({
+      id: 21,
+      phone: '+61731002010',
+      address: { street: '12  wharf street', city: 'Brisbane', state: 'qld', postcode: '4000' },
+    });
     expect(dedupeLocations([toyotaSales, international]).map((l) => l.id)).toEqual([11]);
   });
 
@@ -167,8 +171,16 @@ describe('serviceCounterpart', () => {
 
 describe('byDistance', () => {
   it('puts the nearest location first and those without coordinates last', () => {
-    const brisbane = location({ id: 1, name: 'Brisbane', address: { street: '1 A St', city: 'Brisbane', state: 'qld', postcode: '4000', lat: -27.4698, long: 153.0251 } });
-    const goldCoast = location({ id: 2, name: 'Gold Coast', address: { street: '2 B St', city: 'Southport', state: 'qld', postcode: '4215', lat: -27.9671, long: 153.4 } });
+    const brisbane = location({
+      id: 1,
+      name: 'Brisbane',
+      address: { street: '1 A St', city: 'Brisbane', state: 'qld', postcode: '4000', lat: -27.4698, long: 153.0251 },
+    });
+    const goldCoast = location({
+      id: 2,
+      name: 'Gold Coast',
+      address: { street: '2 B St', city: 'Southport', state: 'qld', postcode: '4215', lat: -27.9671, long: 153.4 },
+    });
     const unknown = location({ id: 3, name: 'Unknown', address: { street: '3 C St', city: 'Ipswich', state: 'qld', postcode: '4305' } });
     const sorted = byDistance([unknown, brisbane, goldCoast], { lat: -28.0, long: 153.43 });
     expect(sorted.map((s) => s.location.id)).toEqual([2, 1, 3]);

@@ -40,11 +40,7 @@ function matchesFilter(location: Location, filter: LocationFilter): boolean {
 }
 
 /** The shown locations a block lists, narrowed by manufacturer, subtype and the include and exclude id lists. */
-export function blockLocations(
-  locations: readonly Location[],
-  block: LocationBlock,
-  options: Pick<LocationOptions, 'hiddenNamePattern'>,
-): Location[] {
+export function blockLocations(locations: readonly Location[], block: LocationBlock, options: Pick<LocationOptions, 'hiddenNamePattern'>): Location[] {
   return locations.filter(
     (location) =>
       isLocationShown(location, options) &&

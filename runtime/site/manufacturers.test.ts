@@ -23,7 +23,13 @@ describe('manufacturerSlug', () => {
 describe('brands', () => {
   const groups = brands({
     groups: [
-      { group: 'car', brands: [{ name: 'Toyota', slug: 'toyota', logo: '/media/brands/toyota.svg' }, { name: 'GWM', slug: 'gwm-haval', websiteUrl: 'https://gwm.example.com' }] },
+      {
+        group: 'car',
+        brands: [
+          { name: 'Toyota', slug: 'toyota', logo: '/media/brands/toyota.svg' },
+          { name: 'GWM', slug: 'gwm-haval', websiteUrl: 'https://gwm.example.com' },
+        ],
+      },
     ],
   }).groups;
 
@@ -74,7 +80,10 @@ describe('directory tiles', () => {
         { group: 'car', brands: [{ name: 'Toyota', slug: 'toyota', logo: '/media/logo/toyota.svg' }] },
         { group: 'own-brand', brands: [{ name: 'Harbourside Rental', slug: 'harbourside-rental' }] },
       ],
-      ownBrands: [{ name: 'TWG Tyres', path: '/twg-tyres', logo: '/media/logo/twg.svg' }, { name: 'Neotek', path: '/neotek' }],
+      ownBrands: [
+        { name: 'TWG Tyres', path: '/twg-tyres', logo: '/media/logo/twg.svg' },
+        { name: 'Neotek', path: '/neotek' },
+      ],
     }),
     images,
     search: { pathPrefix: 'search' as const },

@@ -55,12 +55,17 @@ export interface DirectoryTile {
 /** A brand group's directory tiles; the own-brand group adds the group's own brands (brands.ownBrands), each to its page. */
 export function directoryTiles(
   group: Tenant['brands']['groups'][number]['group'],
-  site: { brands: Pick<Tenant['brands'], 'groups' | 'ownBrands' | 'linkToDealershipWebsite'>; images: Pick<Tenant['images'], 'host'>; search: Pick<Tenant['search'], 'pathPrefix'> },
+  site: {
+    brands: Pick<Tenant['brands'], 'groups' | 'ownBrands' | 'linkToDealershipWebsite'>;
+    images: Pick<Tenant['images'], 'host'>;
+    search: Pick<Tenant['search'], 'pathPrefix'>;
+  },
 ): DirectoryTile[] {
   const listed = site.brands.groups
     .filter((g) => g.group === group)
     .flatMap((g) => g.brands)
     .map((brand) => ({ name: brand.name, href: brandHref(brand, site.brands, site.search.pathPrefix), logo: brandLogoUrl(brand, site.images) }));
-  const own = group === 'own-brand' ? site.brands.ownBrands.map((brand) => ({ name: brand.name, href: brand.path, logo: brandLogoUrl(brand, site.images) })) : [];
+  const own =
+    group === 'own-brand' ? site.brands.ownBrands.map((brand) => ({ name: brand.name, href: brand.path, logo: brandLogoUrl(brand, site.images) })) : [];
   return [...listed, ...own];
 }

@@ -8,7 +8,9 @@ const tenant = tenantSchema.parse({
   name: 'Harbourside Auto Group',
   template: 'group',
   phones: { main: '07 3100 2000' },
-  locations: [{ id: 11, name: 'Harbourside Toyota', phone: '07 3100 2010', address: { street: '12 Wharf Street', city: 'Brisbane', state: 'qld', postcode: '4000' } }],
+  locations: [
+    { id: 11, name: 'Harbourside Toyota', phone: '07 3100 2010', address: { street: '12 Wharf Street', city: 'Brisbane', state: 'qld', postcode: '4000' } },
+  ],
   dealershipWebsites: [
     { url: 'https://gwm.example.com', make: 'GWM', name: 'Harbourside GWM', title: 'GWM', slug: 'harbourside-gwm' },
     { url: 'https://kgm.example.com', make: 'KGM SsangYong', name: 'Harbourside KGM', title: 'KGM', slug: 'harbourside-kgm' },
@@ -27,7 +29,12 @@ describe('resolveMenu models dropdown', () => {
     const nissan = tenantSchema.parse({
       ...tenant,
       manufacturer: { name: 'Nissan', slug: 'nissan' },
-      navigation: { models: [{ name: 'Navara', slug: 'navara' }, { name: 'X-Trail', slug: 'x-trail' }] },
+      navigation: {
+        models: [
+          { name: 'Navara', slug: 'navara' },
+          { name: 'X-Trail', slug: 'x-trail' },
+        ],
+      },
     });
     const [vehicles] = resolveMenu(nissan, [{ label: 'Vehicles', dropdown: 'models', children: [] }]);
     expect(vehicles?.children).toEqual([

@@ -53,7 +53,11 @@ function modelLinks(t: Tenant): MenuLink[] {
 }
 
 function brandLinks(t: Tenant): MenuLink[] {
-  const fromWebsites = t.dealershipWebsites.map((w) => ({ label: w.make, href: `/${t.search.pathPrefix}/${manufacturerSlug(w.make)}`, ...(w.logo ? { logo: w.logo.url } : {}) }));
+  const fromWebsites = t.dealershipWebsites.map((w) => ({
+    label: w.make,
+    href: `/${t.search.pathPrefix}/${manufacturerSlug(w.make)}`,
+    ...(w.logo ? { logo: w.logo.url } : {}),
+  }));
   if (fromWebsites.length > 0) return fromWebsites;
   const makes = [...new Set(t.locations.flatMap((l) => l.manufacturers))].sort();
   return makes.map((make) => ({ label: makeNameFromSlug(make), href: `/${t.search.pathPrefix}/${make}`, logo: `/media/logo/${make}.svg` }));

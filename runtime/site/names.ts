@@ -5,7 +5,11 @@
 const RUNS = /\d+|\D+/g;
 
 /** A name with case and accents set aside, for comparing names. */
-export const foldName = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const foldName = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 // Names equal but for case and accents: lower case first, then unaccented first, as the collator has them.
 const swapCase = (name: string) => [...name].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
 

@@ -3,8 +3,7 @@ import { formatCount } from './numbers.ts';
 
 describe('formatCount', () => {
   it('groups thousands with commas as en-AU does', () => {
-    for (const value of [0, 7, 999, 1000, 12345, 1234567, 98765432, -4321])
-      expect(formatCount(value)).toBe(value.toLocaleString('en-AU'));
+    for (const value of [0, 7, 999, 1000, 12345, 1234567, 98765432, -4321]) expect(formatCount(value)).toBe(value.toLocaleString('en-AU'));
   });
 
   it('rounds to a whole number, and a negative that rounds to nothing has no sign', () => {

@@ -8,7 +8,9 @@ describe('page paths', () => {
   });
 
   it('counts a path without a file extension, or with .html, as a page', () => {
-    for (const path of ['/', '/search/new-used-and-demo-cars/', '/cars/2021-toyota-corolla-abc', '/about-us', '/pages/finance.html', '/.well-known']) expect(isPagePath(path), path).toBe(true);
-    for (const path of ['/sitemap.xml', '/robots.txt', '/favicon.ico', '/assets/index-abc.js', '/api/cars', '/media/logo/x']) expect(isPagePath(path), path).toBe(false);
+    for (const path of ['/', '/search/new-used-and-demo-cars/', '/cars/2021-toyota-corolla-abc', '/about-us', '/pages/finance.html', '/.well-known'])
+      expect(isPagePath(path), path).toBe(true);
+    for (const path of ['/sitemap.xml', '/robots.txt', '/favicon.ico', '/assets/index-abc.js', '/api/cars', '/media/logo/x'])
+      expect(isPagePath(path), path).toBe(false);
   });
 });

@@ -38,10 +38,7 @@ export function starFills(rating: number, stars: number = REVIEW_STARS): number[
 }
 
 /** Cards show a rating only while reviews are on and the average (a number, or a string from the API) is above the site's minimum. */
-export function showsCardRating(
-  average: number | string | null | undefined,
-  options: Pick<Tenant['reviews'], 'enabled' | 'cardMinimumAverage'>,
-): boolean {
+export function showsCardRating(average: number | string | null | undefined, options: Pick<Tenant['reviews'], 'enabled' | 'cardMinimumAverage'>): boolean {
   const value = typeof average === 'string' ? Number.parseFloat(average) : average;
   return options.enabled && value != null && value > options.cardMinimumAverage;
 }

@@ -9,11 +9,7 @@ export type StockVisibilityOptions = Pick<Tenant['search'], 'soldCarsDays' | 'in
  * Whether a car is listed on the site: shown on the dealer website, and in stock, coming soon,
  * or sold within the last `soldCarsDays` days (include_sold_cars_days, 3 by default).
  */
-export function isListed(
-  car: Pick<SiteCar, 'status' | 'sold_date_timestamp' | 'show_on_dealer_website'>,
-  search: StockVisibilityOptions,
-  now: Date,
-): boolean {
+export function isListed(car: Pick<SiteCar, 'status' | 'sold_date_timestamp' | 'show_on_dealer_website'>, search: StockVisibilityOptions, now: Date): boolean {
   if (car.show_on_dealer_website !== true) return false;
   if (search.inStockOnly) return car.status === 'in_stock';
   if (car.status === 'in_stock' || car.status === 'coming_soon') return true;
@@ -33,7 +29,6 @@ export function soldCutoffSeconds(search: Pick<Tenant['search'], 'soldCarsDays'>
 export function stockVisibilityFilter(search: StockVisibilityOptions, now: Date): string {
   if (search.inStockOnly) return 'show_on_dealer_website = true AND status = in_stock';
   return (
-    'show_on_dealer_website = true AND (status IN [in_stock, coming_soon] OR ' +
-    `(status = sold AND sold_date_timestamp >= ${soldCutoffSeconds(search, now)}))`
+    'show_on_dealer_website = true AND (status IN [in_stock, coming_soon] OR ' + `(status = sold AND sold_date_timestamp >= ${soldCutoffSeconds(search, now)}))`
   );
 }

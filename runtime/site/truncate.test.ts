@@ -35,9 +35,15 @@ describe('collapsible', () => {
 });
 
 describe('separateHtmlBlocks', () => {
-  const strip = (html: string) => separateHtmlBlocks(html).replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  const strip = (html: string) =>
+    separateHtmlBlocks(html)
+      .replace(/<[^>]*>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
   it('separates list items with "; " so the collapsed text never joins them', () => {
-    expect(strip('<ul><li>Complimentary first service</li><li>Tinted windows</li><li>Floor mats</li></ul>')).toBe('Complimentary first service; Tinted windows; Floor mats');
+    expect(strip('<ul><li>Complimentary first service</li><li>Tinted windows</li><li>Floor mats</li></ul>')).toBe(
+      'Complimentary first service; Tinted windows; Floor mats',
+    );
   });
   it('works with unclosed items and items spread over lines', () => {
     expect(strip('<ul><li>Tinted windows<li>Floor mats</ul>')).toBe('Tinted windows; Floor mats');

@@ -8,7 +8,13 @@ describe('zoned time', () => {
   it('reads wall-clock parts and weekday in the zone', () => {
     // 2025-07-01T00:30 in Brisbane (+10:00) is a Tuesday.
     expect(zonedParts(new Date('2025-06-30T14:30:00Z'), BRISBANE)).toEqual({
-      year: 2025, month: 7, day: 1, hour: 0, minute: 30, second: 0, weekday: 2,
+      year: 2025,
+      month: 7,
+      day: 1,
+      hour: 0,
+      minute: 30,
+      second: 0,
+      weekday: 2,
     });
   });
 

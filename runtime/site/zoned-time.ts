@@ -133,7 +133,10 @@ export function parseZonedIso(iso: string, timeZone: string, dateOnly: 'start' |
     minute: Number(mi ?? 0),
     second: Number(s ?? 0),
   };
-  const start = offset === undefined ? zonedInstant(local, timeZone).getTime() : Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second) - offsetMs(offset);
+  const start =
+    offset === undefined
+      ? zonedInstant(local, timeZone).getTime()
+      : Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second) - offsetMs(offset);
   return new Date(endOfDay ? start - 1 : start);
 }
 

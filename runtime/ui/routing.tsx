@@ -37,7 +37,13 @@ export function RoutePage(props: RouteInfo & { page: ComponentType }) {
   const { page: Page, ...info } = props;
   return (
     <RouteInfoContext.Provider value={info}>
-      <Suspense fallback={<p className="page-loading" role="status">Loading…</p>}>
+      <Suspense
+        fallback={
+          <p className="page-loading" role="status">
+            Loading…
+          </p>
+        }
+      >
         <RouteGate gate={info.gate}>
           <Page />
         </RouteGate>

@@ -65,9 +65,19 @@ describe('GET /api/cars/:slug', () => {
 
   it('records a phone reveal and rejects a mismatched one', async () => {
     const car = carAt(21);
-    const ok = await server.app.inject({ method: 'POST', url: `/api/cars/${car.id}/phone-reveal`, headers: site, payload: { car_id: car.id, dealership_id: car.dealership_id, website_id: 102 } });
+    const ok = await server.app.inject({
+      method: 'POST',
+      url: `/api/cars/${car.id}/phone-reveal`,
+      headers: site,
+      payload: { car_id: car.id, dealership_id: car.dealership_id, website_id: 102 },
+    });
     expect(ok.statusCode).toBe(204);
-    const bad = await server.app.inject({ method: 'POST', url: `/api/cars/${car.id}/phone-reveal`, headers: site, payload: { car_id: car.id + 1, website_id: 102 } });
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: `/api/cars/${car.id}/phone-reveal`,
+      headers: site,
+      payload: { car_id: car.id + 1, website_id: 102 },
+    });
     expect(bad.statusCode).toBe(400);
   });
 

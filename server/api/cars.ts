@@ -21,7 +21,11 @@ const viewBody = z.strictObject({
   updated_at: z.string().max(40).optional(),
   website_id: z.number().int().positive(),
 });
-const revealBody = z.strictObject({ car_id: z.number().int().positive(), dealership_id: z.number().int().positive().nullable().optional(), website_id: z.number().int().positive() });
+const revealBody = z.strictObject({
+  car_id: z.number().int().positive(),
+  dealership_id: z.number().int().positive().nullable().optional(),
+  website_id: z.number().int().positive(),
+});
 
 function listedCar(context: ApiContext, tenant: Tenant, slug: string): Car {
   const car = carBySlug(context.engine, tenant, slug);
@@ -54,7 +58,8 @@ export async function carRoutes(app: FastifyInstance, context: ApiContext): Prom
     const tenant = tenantOf(context, request);
     const { slug } = parseBody(slugParams, request.params);
     const body = parseBody(viewBody, request.body ?? {});
-    if (body.website_id !== tenant.id) throw new ApiError('bad_request', 'website_id is not this site', [{ path: 'website_id', message: `Expected ${tenant.id}` }]);
+    if (body.website_id !== tenant.id)
+      throw new ApiError('bad_request', 'website_id is not this site', [{ path: 'website_id', message: `Expected ${tenant.id}` }]);
     const car = listedCar(context, tenant, slug);
     const counted = views.countView({ tenant: tenant.slug, carId: car.id, day: new Date().toISOString().slice(0, 10), visitors: visitorNames(request, reply) });
     reply.header('cache-control', 'no-store');
@@ -68,7 +73,13 @@ export async function carRoutes(app: FastifyInstance, context: ApiContext): Prom
     const { id } = parseBody(idParams, request.params);
     const body = parseBody(revealBody, request.body);
     if (body.car_id !== id || body.website_id !== tenant.id) throw new ApiError('bad_request', 'car_id and website_id must match the car and this site');
-    views.recordPhoneReveal({ tenant: tenant.slug, carId: id, dealershipId: body.dealership_id ?? null, websiteId: body.website_id, at: new Date().toISOString() });
+    views.recordPhoneReveal({
+      tenant: tenant.slug,
+      carId: id,
+      dealershipId: body.dealership_id ?? null,
+      websiteId: body.website_id,
+      at: new Date().toISOString(),
+    });
     return reply.code(204).send();
   });
 

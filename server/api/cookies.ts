@@ -15,7 +15,13 @@ export function readCookie(request: FastifyRequest, name: string, options: { sig
   return valid ? value : null;
 }
 
-export function setCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, options: { maxAgeSeconds: number; signed?: boolean }): void {
+export function setCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  options: { maxAgeSeconds: number; signed?: boolean },
+): void {
   reply.setCookie(nameOf(request, name), value, {
     path: '/',
     httpOnly: true,

@@ -50,7 +50,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own parsing and limit errors: the client's fault, said plainly.
-      const message = status === 413 ? 'The request body is too large' : status === 415 ? 'Send JSON with content-type application/json' : 'The request could not be read';
+      const message =
+        status === 413 ? 'The request body is too large' : status === 415 ? 'Send JSON with content-type application/json' : 'The request could not be read';
       return reply.code(status).send({ error: message, issues: [{ path: '', message: error.message }] });
     }
     request.log.error(error);

@@ -18,7 +18,11 @@ const SLUGS = ['harbourside-auto-group', 'coastal-nissan', 'redgum-used-cars'];
 beforeAll(async () => {
   const sites = SLUGS.map((slug) => ({ tenant: sampleTenant(slug), distDir: join(root, slug) }));
   server = await createServer({ dataDir: join(root, 'data'), masterKey: 'test-master-key-0123456789', sitesDir: root, sites });
-  await fillSampleStock(server.engine, sites.map((s) => s.tenant), 150);
+  await fillSampleStock(
+    server.engine,
+    sites.map((s) => s.tenant),
+    150,
+  );
 });
 afterAll(async () => {
   await server.app.close();
@@ -31,9 +35,19 @@ function cars(filter: string, limit = 500): Car[] {
 const HARBOURSIDE_CARS = 'location.id IN [11, 12, 13, 14]';
 /** The embedded gauge provider's comparables, written out independently of server/finance/stock.ts. */
 const comparablesOf = (car: Car, withSelf = false) =>
-  cars(`${HARBOURSIDE_CARS} AND make = "${car.make}" AND model = "${car.model}" AND year ${car.year - 2} TO ${car.year + 2} AND price > 0${withSelf ? '' : ` AND id != ${car.id}`}`);
+  cars(
+    `${HARBOURSIDE_CARS} AND make = "${car.make}" AND model = "${car.model}" AND year ${car.year - 2} TO ${car.year + 2} AND price > 0${withSelf ? '' : ` AND id != ${car.id}`}`,
+  );
 
-const quote = { selfAssessedCreditScore: 'good', purchasePrice: 30000, loanTerm: 5, year: new Date().getFullYear(), vin: 'JTEBU29J505012345', nvic: null, whoIsHelping: 'Myself' };
+const quote = {
+  selfAssessedCreditScore: 'good',
+  purchasePrice: 30000,
+  loanTerm: 5,
+  year: new Date().getFullYear(),
+  vin: 'JTEBU29J505012345',
+  nvic: null,
+  whoIsHelping: 'Myself',
+};
 
 describe('POST /api/youx/quote', () => {
   it('quotes a weekly repayment with the comparison and advertised rates', async () => {
@@ -53,12 +67,22 @@ describe('POST /api/youx/quote', () => {
       payload: { ...quote, selfAssessedCreditScore: 'amazing', purchasePrice: -1, loanTerm: 30 },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(['loanTerm', 'purchasePrice', 'selfAssessedCreditScore']);
+    expect(
+      response
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(['loanTerm', 'purchasePrice', 'selfAssessedCreditScore']);
   });
 
   it('is 404 for a site whose provider has no quotes, and for a price too small to quote', async () => {
     expect((await server.app.inject({ method: 'POST', url: '/api/youx/quote', headers: host('coastal-nissan'), payload: quote })).statusCode).toBe(404);
-    const tiny = await server.app.inject({ method: 'POST', url: '/api/youx/quote', headers: host('harbourside-auto-group'), payload: { ...quote, purchasePrice: 100 } });
+    const tiny = await server.app.inject({
+      method: 'POST',
+      url: '/api/youx/quote',
+      headers: host('harbourside-auto-group'),
+      payload: { ...quote, purchasePrice: 100 },
+    });
     expect(tiny.statusCode).toBe(404);
   });
 });
@@ -80,7 +104,7 @@ describe('GET /api/cars/:slug/autogauge', () => {
     expect(gauge.market_range_max).toBe(Math.max(...comparables.map((c) => c.price!)));
   });
 
-  it('is 204 without comparable stock (the page hides the gauge), 404 for an unknown car or another site\'s car', async () => {
+  it("is 204 without comparable stock (the page hides the gauge), 404 for an unknown car or another site's car", async () => {
     const lone = cars(`${HARBOURSIDE_CARS} AND price > 0`).find((car) => comparablesOf(car, true).length === 1);
     if (lone) expect((await server.app.inject({ url: `/api/cars/${lone.slug}/autogauge`, headers: host('harbourside-auto-group') })).statusCode).toBe(204);
     expect((await server.app.inject({ url: '/api/cars/no-such-car/autogauge', headers: host('harbourside-auto-group') })).statusCode).toBe(404);
@@ -95,7 +119,9 @@ describe('GET /api/cars/:slug/autogauge', () => {
 
   it('gives gauges the page shows and ones it hides, by the visibility rule', async () => {
     const results = await Promise.all(
-      cars(`${HARBOURSIDE_CARS} AND price > 0`, 60).map((car) => server.app.inject({ url: `/api/cars/${car.slug}/autogauge`, headers: host('harbourside-auto-group') })),
+      cars(`${HARBOURSIDE_CARS} AND price > 0`, 60).map((car) =>
+        server.app.inject({ url: `/api/cars/${car.slug}/autogauge`, headers: host('harbourside-auto-group') }),
+      ),
     );
     const gauges = results.filter((r) => r.statusCode === 200).map((r) => r.json());
     expect(gauges.some((g) => gaugeVisible(g))).toBe(true);

@@ -20,7 +20,10 @@ const id = z.number().int().positive();
 const short = z.string().overwrite(oneLine).trim().min(1).max(200);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email = z.string().trim().max(200).regex(EMAIL, 'Must be an email address');
-const phone = z.string().trim().regex(/^\+?[0-9 ()-]{8,20}$/, 'Must be a phone number');
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{8,20}$/, 'Must be a phone number');
 
 const fieldValue = z.union([z.string().max(5000), z.boolean(), z.array(line(200)).max(50)]);
 const cleanField = (key: string, value: z.output<typeof fieldValue>) =>
@@ -34,7 +37,8 @@ export const fieldsSchema = z
     const fields = ctx.value;
     if (Object.keys(fields).length > 60) ctx.issues.push({ code: 'custom', message: 'Too many fields', input: fields, path: [] });
     const text = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string).trim() : '');
-    if (text('email') && !EMAIL.test(text('email'))) ctx.issues.push({ code: 'custom', message: 'Must be an email address', input: fields.email, path: ['email'] });
+    if (text('email') && !EMAIL.test(text('email')))
+      ctx.issues.push({ code: 'custom', message: 'Must be an email address', input: fields.email, path: ['email'] });
     if (text('postcode') && !/^\d{4}$/.test(text('postcode')))
       ctx.issues.push({ code: 'custom', message: 'Invalid postcode. Please enter a 4-digit number.', input: fields.postcode, path: ['postcode'] });
   });
@@ -70,7 +74,12 @@ export const leadSchema = z
     if (lead.kind === 'online-payment') {
       const { reference, amount } = lead.fields;
       if (typeof reference !== 'string' || !isPaymentReference(reference))
-        ctx.issues.push({ code: 'custom', message: 'Must be an invoice or reference number of 3 to 30 letters or digits', input: reference, path: ['fields', 'reference'] });
+        ctx.issues.push({
+          code: 'custom',
+          message: 'Must be an invoice or reference number of 3 to 30 letters or digits',
+          input: reference,
+          path: ['fields', 'reference'],
+        });
       const problem = typeof amount === 'string' ? amountError(amount, ONLINE_PAYMENT_MAX_AMOUNT) : 'Required';
       if (problem) ctx.issues.push({ code: 'custom', message: problem, input: amount, path: ['fields', 'amount'] });
     }
@@ -87,11 +96,17 @@ export const formSchema = z.strictObject({
   custom_parameters: z.record(z.string().max(60), line(500)).default({}),
   fields: fieldsSchema,
   additional_services: z.array(line(200)).max(20).default([]),
-  dealership_slug: z.string().regex(/^[a-z0-9-]{1,80}$/).optional(),
+  dealership_slug: z
+    .string()
+    .regex(/^[a-z0-9-]{1,80}$/)
+    .optional(),
 });
 
 export const valuationSchema = z.strictObject({
-  rego: z.string().trim().regex(/^[A-Za-z0-9 ]{1,9}$/, 'Must be a rego of up to 9 letters and digits'),
+  rego: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 ]{1,9}$/, 'Must be a rego of up to 9 letters and digits'),
   regoState: z.enum(AU_STATES),
   kms: z.number().int().min(0).max(2_000_000),
   finance: z.enum(['Yes', 'No']),

@@ -78,7 +78,14 @@ describe('POST /api/leads', () => {
 
   it('checks an online payment lead for its reference and amount, and keeps them', async () => {
     const payment = (fields: object) =>
-      lead({ kind: 'online-payment', category: 'Online Payment', subcategory: 'Payment Reference', car_id: undefined, car_dealership_id: undefined, fields: { name: 'Ada', email: 'ada@example.com', phone: '0412 345 678', ...fields } });
+      lead({
+        kind: 'online-payment',
+        category: 'Online Payment',
+        subcategory: 'Payment Reference',
+        car_id: undefined,
+        car_dealership_id: undefined,
+        fields: { name: 'Ada', email: 'ada@example.com', phone: '0412 345 678', ...fields },
+      });
     const bad = await inject({ method: 'POST', url: '/api/leads', headers: coastal, payload: payment({ reference: '<b>', amount: '0' }) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues).toEqual([
@@ -89,11 +96,20 @@ describe('POST /api/leads', () => {
     expect(missing.json().issues.map((i: { path: string }) => i.path)).toEqual(['fields.reference', 'fields.amount']);
     const ok = await inject({ method: 'POST', url: '/api/leads', headers: coastal, payload: payment({ reference: 'INV-2093', amount: '$1,250.50' }) });
     expect(ok.statusCode).toBe(201);
-    expect(sqliteLeadStore(server.db).get('coastal-nissan', ok.json().lead_id)).toMatchObject({ kind: 'online-payment', category: 'Online Payment', payload: { fields: { reference: 'INV-2093', amount: '$1,250.50' } } });
+    expect(sqliteLeadStore(server.db).get('coastal-nissan', ok.json().lead_id)).toMatchObject({
+      kind: 'online-payment',
+      category: 'Online Payment',
+      payload: { fields: { reference: 'INV-2093', amount: '$1,250.50' } },
+    });
   });
 
   it('refuses a location that is not the site’s', async () => {
-    const response = await inject({ method: 'POST', url: '/api/leads', headers: coastal, payload: lead({ fields: { ...lead().fields, location_id: '99999' } }) });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: coastal,
+      payload: lead({ fields: { ...lead().fields, location_id: '99999' } }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0].path).toBe('fields.location_id');
   });
@@ -101,7 +117,13 @@ describe('POST /api/leads', () => {
 
 describe('POST /api/forms', () => {
   it('stores a careers enquiry as General Enquiry / Career Enquiry and tells the page to go to /success', async () => {
-    const payload = { category: 'General Enquiry', subcategory: 'Career Enquiry', custom_parameters: {}, fields: { name: 'Ada', email: 'ada@example.com' }, additional_services: [] };
+    const payload = {
+      category: 'General Enquiry',
+      subcategory: 'Career Enquiry',
+      custom_parameters: {},
+      fields: { name: 'Ada', email: 'ada@example.com' },
+      additional_services: [],
+    };
     const response = await inject({ method: 'POST', url: '/api/forms', headers: coastal, payload });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ success: true, redirect: '/success' });
@@ -109,7 +131,12 @@ describe('POST /api/forms', () => {
   });
 
   it('names the lead form by its custom parameter and keeps the checked services', async () => {
-    const payload = { category: 'General Enquiry', custom_parameters: { form: 'lead-form' }, fields: { name: 'Ada', postcode: '4000', email: 'a@b.co' }, additional_services: ['Finance'] };
+    const payload = {
+      category: 'General Enquiry',
+      custom_parameters: { form: 'lead-form' },
+      fields: { name: 'Ada', postcode: '4000', email: 'a@b.co' },
+      additional_services: ['Finance'],
+    };
     const response = await inject({ method: 'POST', url: '/api/forms', headers: coastal, payload });
     const stored = sqliteLeadStore(server.db).get('coastal-nissan', response.json().lead_id)!;
     expect(stored.kind).toBe('lead-form');
@@ -127,7 +154,12 @@ describe('trade-in valuation', () => {
     const store = sqliteLeadStore(server.db);
     expect(store.tradeIn('coastal-nissan', body.lead_id)).toMatchObject({ rego: 'ABC123', regoState: 'qld', formCompleted: true, offerAccepted: false });
     const accept = (step: string) =>
-      inject({ method: 'POST', url: '/api/leads', headers: coastal, payload: lead({ kind: 'offer-acceptance', category: 'Trade-in Valuation', step, lead_id: body.lead_id, fields: {} }) });
+      inject({
+        method: 'POST',
+        url: '/api/leads',
+        headers: coastal,
+        payload: lead({ kind: 'offer-acceptance', category: 'Trade-in Valuation', step, lead_id: body.lead_id, fields: {} }),
+      });
     expect((await accept('Offer Accepted')).statusCode).toBe(400);
     if (expected.offerPrice === null) return;
     expect((await accept('3. Offer Accepted')).statusCode).toBe(201);
@@ -135,10 +167,26 @@ describe('trade-in valuation', () => {
   });
 
   it('keeps the car a trade-in is valued against, with its form defaults', async () => {
-    const fields = { car_id: '12', 'Vehicle Make': 'Nissan', 'Vehicle Model': 'X-Trail', stock_number: 'N123', car_type: 'new', vehicle_status: 'in_stock', opt_in: true };
-    const response = await inject({ method: 'POST', url: '/api/valuations', headers: coastal, payload: valuationBody({ car_id: 12, car_dealership_id: 3, fields }) });
+    const fields = {
+      car_id: '12',
+      'Vehicle Make': 'Nissan',
+      'Vehicle Model': 'X-Trail',
+      stock_number: 'N123',
+      car_type: 'new',
+      vehicle_status: 'in_stock',
+      opt_in: true,
+    };
+    const response = await inject({
+      method: 'POST',
+      url: '/api/valuations',
+      headers: coastal,
+      payload: valuationBody({ car_id: 12, car_dealership_id: 3, fields }),
+    });
     expect(response.statusCode).toBe(201);
-    expect(sqliteLeadStore(server.db).get('coastal-nissan', response.json().lead_id)).toMatchObject({ carId: 12, payload: { car_id: 12, car_dealership_id: 3, fields } });
+    expect(sqliteLeadStore(server.db).get('coastal-nissan', response.json().lead_id)).toMatchObject({
+      carId: 12,
+      payload: { car_id: 12, car_dealership_id: 3, fields },
+    });
   });
 
   it('saves a valuation to /api/miscellaneous only where the tenant enables it', async () => {
@@ -147,7 +195,9 @@ describe('trade-in valuation', () => {
     const saved = await inject({ method: 'POST', url: '/api/miscellaneous', headers: redgum, payload });
     expect(saved.statusCode).toBe(201);
     expect(sqliteLeadStore(server.db).miscellaneous('redgum-used-cars').at(-1)).toMatchObject({ columnName: 'valuation', value: payload.valuation });
-    expect((await inject({ method: 'POST', url: '/api/miscellaneous', headers: redgum, payload: { column_name: 'other', valuation: {} } })).statusCode).toBe(400);
+    expect((await inject({ method: 'POST', url: '/api/miscellaneous', headers: redgum, payload: { column_name: 'other', valuation: {} } })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -156,7 +206,9 @@ describe('trade-in valuation through a valuation service', () => {
     const service = Fastify({ forceCloseConnections: true });
     let down = false;
     service.post('/value', async (_request, reply) =>
-      down ? reply.code(502).send('upstream exploded at Object.<anonymous> (/srv/value.js:12:3)') : { vehicle: { year: 2022, make: 'Mazda', model: 'CX-5' }, offer_price: 27_300 },
+      down
+        ? reply.code(502).send('upstream exploded at Object.<anonymous> (/srv/value.js:12:3)')
+        : { vehicle: { year: 2022, make: 'Mazda', model: 'CX-5' }, offer_price: 27_300 },
     );
     const url = `${await service.listen({ port: 0, host: '127.0.0.1' })}/value`;
     const app = Fastify();
@@ -165,8 +217,14 @@ describe('trade-in valuation through a valuation service', () => {
     await app.register(cookie);
     const base = sampleTenant('coastal-nissan');
     const tenant = { ...base, forms: { ...base.forms, valuation: { provider: 'http' as const, url, timeoutMs: 2000 } } };
-    await app.register(leadsRoutes, { db: server.db, engine: server.engine, sites: { sitesDir: '', sites: [{ tenant, distDir: '' }] }, searchTokens: { forTenant: async () => '' } });
-    const value = () => app.inject({ method: 'POST', url: '/valuations', headers: coastal, remoteAddress: '4.4.4.4', payload: valuationBody({ rego: 'SVC1' }) });
+    await app.register(leadsRoutes, {
+      db: server.db,
+      engine: server.engine,
+      sites: { sitesDir: '', sites: [{ tenant, distDir: '' }] },
+      searchTokens: { forTenant: async () => '' },
+    });
+    const value = () =>
+      app.inject({ method: 'POST', url: '/valuations', headers: coastal, remoteAddress: '4.4.4.4', payload: valuationBody({ rego: 'SVC1' }) });
 
     const valued = await value();
     expect(valued.statusCode).toBe(201);

@@ -62,7 +62,8 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
     const lead = parseBody(leadSchema, request.body);
     checkLocation(tenant, lead.fields.location_id);
     if (lead.kind === 'offer-acceptance') {
-      if (lead.step !== OFFER_ACCEPTED_STEP) throw new ApiError('bad_request', 'The request is not valid', [{ path: 'step', message: `Must be "${OFFER_ACCEPTED_STEP}"` }]);
+      if (lead.step !== OFFER_ACCEPTED_STEP)
+        throw new ApiError('bad_request', 'The request is not valid', [{ path: 'step', message: `Must be "${OFFER_ACCEPTED_STEP}"` }]);
       if (!store.acceptOffer(tenant.slug, lead.lead_id!)) throw new ApiError('not_found', 'There is no offer to accept for this valuation');
     }
     const leadId = store.add({
@@ -87,7 +88,7 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
     if (form.dealership_slug && tenant.dealerships.length > 0 && !tenant.dealerships.some((d) => d.slug === form.dealership_slug))
       throw new ApiError('bad_request', 'The request is not valid', [{ path: 'dealership_slug', message: 'Not one of this site’s dealerships' }]);
     const named = form.custom_parameters.form;
-    const kind: LeadKind = form.subcategory === 'Career Enquiry' ? 'careers' : LEAD_KINDS.find((k) => k === named) ?? 'enquiry';
+    const kind: LeadKind = form.subcategory === 'Career Enquiry' ? 'careers' : (LEAD_KINDS.find((k) => k === named) ?? 'enquiry');
     const leadId = store.add({
       tenant: tenant.slug,
       kind,
@@ -157,7 +158,9 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
     if (!user) throw new ApiError('unauthorized', 'Sign in to see your enquiries');
     reply.header('cache-control', 'no-store');
     const leads = store.list(tenant.slug, { userId: String(user.id) }).reverse();
-    return { enquiries: leads.map((l) => ({ id: l.id, kind: l.kind, category: l.category, subcategory: l.subcategory, car_id: l.carId, created_at: l.createdAt })) };
+    return {
+      enquiries: leads.map((l) => ({ id: l.id, kind: l.kind, category: l.category, subcategory: l.subcategory, car_id: l.carId, created_at: l.createdAt })),
+    };
   });
 
   app.get('/geocode', async (request) => {
@@ -166,6 +169,8 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
     const place = await geocoderFor(tenant).lookup(query.postal_code.trim());
     // Like the maps geocoding service: no result is an empty list, not an HTTP error; the form says 'Invalid postcode'.
     if (!place) return { results: [], status: 'ZERO_RESULTS', error: INVALID_POSTCODE };
-    return { results: [{ geometry: { location: { lat: place.lat, lng: place.lng } }, postcode: place.postcode, state: place.state, locality: place.locality }] };
+    return {
+      results: [{ geometry: { location: { lat: place.lat, lng: place.lng } }, postcode: place.postcode, state: place.state, locality: place.locality }],
+    };
   });
 }

@@ -6,11 +6,19 @@ import { sampleTenant } from '../../schema/sample-tenants.fixture.ts';
 import { createServer, type DealerServer, type ServerOptions } from '../app.ts';
 import { fillSampleStock } from '../sample/fill.ts';
 
-export async function sampleServer(slugs: string[], carsPerTenant = 60, options: Partial<ServerOptions> = {}): Promise<{ server: DealerServer; close(): Promise<void> }> {
+export async function sampleServer(
+  slugs: string[],
+  carsPerTenant = 60,
+  options: Partial<ServerOptions> = {},
+): Promise<{ server: DealerServer; close(): Promise<void> }> {
   const root = mkdtempSync(join(tmpdir(), 'dealer-api-'));
   const sites = slugs.map((slug) => ({ tenant: sampleTenant(slug), distDir: join(root, slug) }));
   const server = await createServer({ dataDir: join(root, 'data'), masterKey: 'test-master-key-0123456789', sitesDir: root, sites, ...options });
-  await fillSampleStock(server.engine, sites.map((s) => s.tenant), carsPerTenant);
+  await fillSampleStock(
+    server.engine,
+    sites.map((s) => s.tenant),
+    carsPerTenant,
+  );
   return {
     server,
     close: async () => {

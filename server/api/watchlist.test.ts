@@ -89,18 +89,33 @@ describe('watchlist', () => {
 
   it("is 403 for another phone's watchlist, 401 signed out, 400 for bad input", async () => {
     const cookie = await signIn('0412000011');
-    const other = await inject({ method: 'POST', url: '/api/watchlist/save-car', headers: { ...site, cookie }, payload: { phone_number: '0412000099', car_id: listedCarId() } });
+    const other = await inject({
+      method: 'POST',
+      url: '/api/watchlist/save-car',
+      headers: { ...site, cookie },
+      payload: { phone_number: '0412000099', car_id: listedCarId() },
+    });
     expect(other.statusCode).toBe(403);
     const signedOut = await inject({ method: 'POST', url: '/api/watchlist/save-car', headers: site, payload: { phone_number: '0412000011', car_id: 1 } });
     expect(signedOut.statusCode).toBe(401);
-    const bad = await inject({ method: 'POST', url: '/api/watchlist/save-car', headers: { ...site, cookie }, payload: { phone_number: '0412000011', car_id: 'x' } });
+    const bad = await inject({
+      method: 'POST',
+      url: '/api/watchlist/save-car',
+      headers: { ...site, cookie },
+      payload: { phone_number: '0412000011', car_id: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0].path).toBe('car_id');
   });
 
   it('persists across a restart of the store', async () => {
     const cookie = await signIn('0412000012');
-    await inject({ method: 'POST', url: '/api/watchlist/save-car', headers: { ...site, cookie }, payload: { phone_number: '0412000012', car_id: listedCarId() } });
+    await inject({
+      method: 'POST',
+      url: '/api/watchlist/save-car',
+      headers: { ...site, cookie },
+      payload: { phone_number: '0412000012', car_id: listedCarId() },
+    });
     const rows = server.db.prepare('SELECT car_id FROM watchlist WHERE phone = ?').all('0412000012');
     expect(rows).toHaveLength(1);
   });

@@ -48,7 +48,9 @@ export async function watchlistRoutes(app: FastifyInstance, context: ApiContext)
     const entries = ids.flatMap((id) => {
       const car = cars.get(id);
       if (!car) return [];
-      return [{ id, name: carName(car), slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null, status: car.status }];
+      return [
+        { id, name: carName(car), slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null, status: car.status },
+      ];
     });
     return { entries };
   });

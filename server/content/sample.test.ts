@@ -40,21 +40,35 @@ describe('embedded content provider', () => {
   it('blog cards link into the external blog by category; configured page copy wins over the sample', () => {
     const cards = embeddedContent.blog(sampleTenant('harbourside-auto-group'), now);
     expect(cards.map((c) => c.category)).toEqual(expect.arrayContaining(['buyer-advice', 'motoring-tips', 'servicing-insights', '4x4xmore-adventures']));
-    const site = tenantSchema.parse({ ...sampleTenant('redgum-used-cars'), pages: { service: false, parts: false, copy: { fleet: { title: 'Fleet sales', paragraphs: ['Ask Dave.'] } } } });
+    const site = tenantSchema.parse({
+      ...sampleTenant('redgum-used-cars'),
+      pages: { service: false, parts: false, copy: { fleet: { title: 'Fleet sales', paragraphs: ['Ask Dave.'] } } },
+    });
     expect(embeddedContent.page(site, 'fleet')).toEqual({ slug: 'fleet', title: 'Fleet sales', paragraphs: ['Ask Dave.'] });
     expect(embeddedContent.page(site, 'about-us').paragraphs[0]).toContain('Adelaide');
   });
 
   it("writes sample copy for service and parts pages from the dealer's name and make, and uses an own brand's paragraphs", () => {
     const nissan = sampleTenant('coastal-nissan');
-    for (const slug of ['service', 'book-a-service', 'vehicle-parts-and-accessories', 'parts-accessories', 'parts-search', 'prepaid-maintenance-plan', 'roadside-assistance']) {
+    for (const slug of [
+      'service',
+      'book-a-service',
+      'vehicle-parts-and-accessories',
+      'parts-accessories',
+      'parts-search',
+      'prepaid-maintenance-plan',
+      'roadside-assistance',
+    ]) {
       const copy = embeddedContent.page(nissan, slug);
       expect(copy.paragraphs.join(' '), slug).toContain(nissan.name);
       expect(copy.paragraphs.join(' '), slug).not.toContain('Ask our team for the details');
     }
     expect(embeddedContent.page(nissan, 'service').paragraphs[0]).toContain('Nissan');
     const group = sampleTenant('harbourside-auto-group');
-    expect(embeddedContent.page(group, 'finance-and-insurance')).toMatchObject({ title: 'Finance and Insurance', paragraphs: [expect.stringContaining('novated leases'), expect.any(String)] });
+    expect(embeddedContent.page(group, 'finance-and-insurance')).toMatchObject({
+      title: 'Finance and Insurance',
+      paragraphs: [expect.stringContaining('novated leases'), expect.any(String)],
+    });
     // An own brand without paragraphs gets the sample.
     expect(embeddedContent.page(group, '4x4-outdoor').title).toBe('4x4 Outdoor');
   });

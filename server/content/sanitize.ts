@@ -19,8 +19,5 @@ export function sanitizeDescription(html: string): string {
 
 /** The description with every tag removed and whitespace collapsed, for the collapsed card text; list items read "A; B". */
 export function descriptionText(html: string): string {
-  return sanitizeHtml(separateHtmlBlocks(html), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return sanitizeHtml(separateHtmlBlocks(html), { allowedTags: [], allowedAttributes: {} }).replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 }

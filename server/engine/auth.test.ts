@@ -22,7 +22,10 @@ describe.each(TARGETS)('%s', (_target, start) => {
 
   beforeAll(async () => {
     meili = await start({ masterKey: MASTER });
-    await meili.client.index('cars').addDocuments([{ id: 1, make: 'Kia' }], { primaryKey: 'id' }).waitTask();
+    await meili.client
+      .index('cars')
+      .addDocuments([{ id: 1, make: 'Kia' }], { primaryKey: 'id' })
+      .waitTask();
     const keys = (await meili.client.getKeys()).results;
     searchKey = keys.find((k) => k.name === 'Default Search API Key')!;
     adminKey = keys.find((k) => k.name === 'Default Admin API Key')!;
@@ -69,7 +72,11 @@ describe.each(TARGETS)('%s', (_target, start) => {
     });
 
     it('lets the admin key write', async () => {
-      const task = await meili.clientWith(adminKey.key).index('cars').addDocuments([{ id: 3, make: 'Ford' }]).waitTask();
+      const task = await meili
+        .clientWith(adminKey.key)
+        .index('cars')
+        .addDocuments([{ id: 3, make: 'Ford' }])
+        .waitTask();
       expect(task.status).toBe('succeeded');
     });
 

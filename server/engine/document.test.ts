@@ -6,7 +6,7 @@ const car = { id: 7, make: 'Mazda', location: { id: 11, name: 'Harbourside' }, i
 describe('project', () => {
   it('keeps requested top-level fields whole, within the displayed ones', () => {
     expect(project(car, ['*'], ['price', 'location', 'id'])).toEqual({ id: 7, location: { id: 11, name: 'Harbourside' }, price: 1 });
-    
+
     expect(project(car, ['id', 'make', 'extras'], ['make', 'price', 'extras'])).toEqual({ make: 'Mazda', extras: {} });
     expect(project(car, ['id', 'make'], undefined)).toEqual({ id: 7, make: 'Mazda' });
   });

@@ -80,7 +80,10 @@ export function inferPrimaryKey(doc: Document): string {
   const candidates = Object.keys(doc).filter((key) => key.toLowerCase().endsWith('id'));
   if (candidates.length === 1) return candidates[0]!;
   if (candidates.length === 0) {
-    throw new MeiliError('index_primary_key_no_candidate_found', 'The primary key inference failed as the engine did not find any field ending with `id` in its name. Please specify the primary key manually using the `primaryKey` query parameter.');
+    throw new MeiliError(
+      'index_primary_key_no_candidate_found',
+      'The primary key inference failed as the engine did not find any field ending with `id` in its name. Please specify the primary key manually using the `primaryKey` query parameter.',
+    );
   }
   throw new MeiliError(
     'index_primary_key_multiple_candidates_found',
@@ -128,7 +131,11 @@ export function project(doc: Document, displayed: readonly string[], requested: 
 }
 
 /** The fields both lists allow when each names whole top-level fields (no dots, no wildcards), else null. */
-function topLevelSelection(displayed: readonly string[], requested: readonly string[] | undefined, allowAll: (list: readonly string[] | undefined) => boolean): string[] | null {
+function topLevelSelection(
+  displayed: readonly string[],
+  requested: readonly string[] | undefined,
+  allowAll: (list: readonly string[] | undefined) => boolean,
+): string[] | null {
   const plain = (list: readonly string[]) => list.every((p) => !p.includes('.') && !p.includes('*'));
   if (!allowAll(displayed) && !plain(displayed)) return null;
   if (!allowAll(requested) && !plain(requested!)) return null;

@@ -28,7 +28,12 @@ describe.each(TARGETS)('%s', (target, start) => {
     throw new Error('expected the request to fail');
   }
 
-  async function raw(method: string, path: string, body?: string, contentType = 'application/json'): Promise<{ status: number; json: Record<string, unknown> }> {
+  async function raw(
+    method: string,
+    path: string,
+    body?: string,
+    contentType = 'application/json',
+  ): Promise<{ status: number; json: Record<string, unknown> }> {
     const res = await fetch(`${meili.host}/${path}`, { method, body, headers: { 'Content-Type': contentType } });
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   }
@@ -55,7 +60,11 @@ describe.each(TARGETS)('%s', (target, start) => {
       await client.createIndex(uid).waitTask();
       const task = await client.createIndex(uid).waitTask();
       expect(task.status).toBe('failed');
-      expect(task.error).toMatchObject({ code: 'index_already_exists', type: 'invalid_request', link: 'https://docs.meilisearch.com/errors#index_already_exists' });
+      expect(task.error).toMatchObject({
+        code: 'index_already_exists',
+        type: 'invalid_request',
+        link: 'https://docs.meilisearch.com/errors#index_already_exists',
+      });
     });
 
     it('lists indexes with offset/limit', async () => {
@@ -90,17 +99,30 @@ describe.each(TARGETS)('%s', (target, start) => {
   describe('documents', () => {
     it('infers the primary key from the single field ending in id', async () => {
       const uid = freshUid();
-      expect((await client.index(uid).addDocuments([{ car_id: 'a-1', make: 'Kia' }]).waitTask()).status).toBe('succeeded');
+      expect(
+        (
+          await client
+            .index(uid)
+            .addDocuments([{ car_id: 'a-1', make: 'Kia' }])
+            .waitTask()
+        ).status,
+      ).toBe('succeeded');
       expect((await client.getRawIndex(uid)).primaryKey).toBe('car_id');
     });
 
     it('fails inference when several fields end in id', async () => {
-      const task = await client.index(freshUid()).addDocuments([{ id: 1, dealer_id: 2 }]).waitTask();
+      const task = await client
+        .index(freshUid())
+        .addDocuments([{ id: 1, dealer_id: 2 }])
+        .waitTask();
       expect(task.error?.code).toBe('index_primary_key_multiple_candidates_found');
     });
 
     it('fails inference when no field ends in id', async () => {
-      const task = await client.index(freshUid()).addDocuments([{ make: 'Kia' }]).waitTask();
+      const task = await client
+        .index(freshUid())
+        .addDocuments([{ make: 'Kia' }])
+        .waitTask();
       expect(task.error?.code).toBe('index_primary_key_no_candidate_found');
     });
 
@@ -125,7 +147,12 @@ describe.each(TARGETS)('%s', (target, start) => {
     it('keeps a replaced document in place and gives a new one the lowest freed place', async () => {
       const uid = freshUid();
       const index = client.index(uid);
-      await index.addDocuments([1, 2, 3, 4, 5].map((id) => ({ id })), { primaryKey: 'id' }).waitTask();
+      await index
+        .addDocuments(
+          [1, 2, 3, 4, 5].map((id) => ({ id })),
+          { primaryKey: 'id' },
+        )
+        .waitTask();
       await index.addDocuments([{ id: 1, v: 'replaced' }]).waitTask();
       await index.updateDocuments([{ id: 3, v: 'merged' }]).waitTask();
       await index.deleteDocuments([2, 4]).waitTask();
@@ -136,14 +163,20 @@ describe.each(TARGETS)('%s', (target, start) => {
     });
 
     it('reports task details for additions', async () => {
-      const task = await client.index(freshUid()).addDocuments([{ id: 1 }, { id: 2 }], { primaryKey: 'id' }).waitTask();
+      const task = await client
+        .index(freshUid())
+        .addDocuments([{ id: 1 }, { id: 2 }], { primaryKey: 'id' })
+        .waitTask();
       expect(task).toMatchObject({ status: 'succeeded', type: 'documentAdditionOrUpdate', details: { receivedDocuments: 2, indexedDocuments: 2 } });
       expect(task.duration).toMatch(/^PT[\d.]+S$/);
     });
 
     it('gets one document with selected fields', async () => {
       const uid = freshUid();
-      await client.index(uid).addDocuments([{ id: 7, make: 'Kia', model: 'Rio', price: 1 }], { primaryKey: 'id' }).waitTask();
+      await client
+        .index(uid)
+        .addDocuments([{ id: 7, make: 'Kia', model: 'Rio', price: 1 }], { primaryKey: 'id' })
+        .waitTask();
       expect(await client.index(uid).getDocument(7, { fields: ['make', 'price'] })).toEqual({ make: 'Kia', price: 1 });
     });
 
@@ -151,7 +184,12 @@ describe.each(TARGETS)('%s', (target, start) => {
       const uid = freshUid();
       const index = client.index(uid);
       await index.updateFilterableAttributes(['make']).waitTask();
-      await index.addDocuments([1, 2, 3, 4, 5].map((id) => ({ id, make: id % 2 ? 'Kia' : 'Ford', model: `m${id}` })), { primaryKey: 'id' }).waitTask();
+      await index
+        .addDocuments(
+          [1, 2, 3, 4, 5].map((id) => ({ id, make: id % 2 ? 'Kia' : 'Ford', model: `m${id}` })),
+          { primaryKey: 'id' },
+        )
+        .waitTask();
       const page = await index.getDocuments({ offset: 1, limit: 2, fields: ['id'] });
       expect(page).toEqual({ results: [{ id: 2 }, { id: 3 }], offset: 1, limit: 2, total: 5 });
       const filtered = await index.getDocuments({ filter: 'make = kia', fields: ['id'] });
@@ -163,7 +201,12 @@ describe.each(TARGETS)('%s', (target, start) => {
       const uid = freshUid();
       const index = client.index(uid);
       await index.updateFilterableAttributes(['make']).waitTask();
-      await index.addDocuments([1, 2, 3, 4, 5, 6].map((id) => ({ id, make: id > 4 ? 'Ford' : 'Kia' })), { primaryKey: 'id' }).waitTask();
+      await index
+        .addDocuments(
+          [1, 2, 3, 4, 5, 6].map((id) => ({ id, make: id > 4 ? 'Ford' : 'Kia' })),
+          { primaryKey: 'id' },
+        )
+        .waitTask();
       expect((await index.deleteDocument(1).waitTask()).details).toMatchObject({ providedIds: 1, deletedDocuments: 1 });
       expect((await index.deleteDocuments([2, 3, 99]).waitTask()).details).toMatchObject({ providedIds: 3, deletedDocuments: 2 });
       expect((await index.deleteDocuments({ filter: 'make = Ford' }).waitTask()).details).toMatchObject({ deletedDocuments: 2 });
@@ -185,7 +228,15 @@ describe.each(TARGETS)('%s', (target, start) => {
     it('reports top-level field distribution in index stats', async () => {
       const uid = freshUid();
       const index = client.index(uid);
-      await index.addDocuments([{ id: 1, make: 'Kia', location: { city: 'Perth' } }, { id: 2, make: 'Ford' }], { primaryKey: 'id' }).waitTask();
+      await index
+        .addDocuments(
+          [
+            { id: 1, make: 'Kia', location: { city: 'Perth' } },
+            { id: 2, make: 'Ford' },
+          ],
+          { primaryKey: 'id' },
+        )
+        .waitTask();
       expect(await index.getStats()).toMatchObject({ numberOfDocuments: 2, isIndexing: false, fieldDistribution: { id: 2, location: 1, make: 2 } });
     });
 
@@ -217,7 +268,10 @@ describe.each(TARGETS)('%s', (target, start) => {
     });
 
     it('accepts an id of 511 bytes made of allowed characters', async () => {
-      const task = await client.index(freshUid()).addDocuments([{ id: `A_-9${'z'.repeat(507)}` }], { primaryKey: 'id' }).waitTask();
+      const task = await client
+        .index(freshUid())
+        .addDocuments([{ id: `A_-9${'z'.repeat(507)}` }], { primaryKey: 'id' })
+        .waitTask();
       expect(task.status).toBe('succeeded');
     });
   });
@@ -284,7 +338,15 @@ describe.each(TARGETS)('%s', (target, start) => {
     it('re-indexes existing documents when filterable attributes change', async () => {
       const uid = freshUid();
       const index = client.index(uid);
-      await index.addDocuments([{ id: 1, make: 'Kia' }, { id: 2, make: 'Ford' }], { primaryKey: 'id' }).waitTask();
+      await index
+        .addDocuments(
+          [
+            { id: 1, make: 'Kia' },
+            { id: 2, make: 'Ford' },
+          ],
+          { primaryKey: 'id' },
+        )
+        .waitTask();
       await index.updateFilterableAttributes(['make']).waitTask();
       expect((await index.search('', { filter: 'make = ford' })).hits.map((h) => h.id)).toEqual([2]);
     });

@@ -150,7 +150,8 @@ export class Engine {
     const seen = new Set<string>();
     for (const uid of pairs.flat()) {
       validateIndexUid(uid);
-      if (seen.has(uid)) throw new MeiliError('invalid_swap_duplicate_index_found', `Indexes must be declared only once during a swap. \`${uid}\` was specified several times.`);
+      if (seen.has(uid))
+        throw new MeiliError('invalid_swap_duplicate_index_found', `Indexes must be declared only once during a swap. \`${uid}\` was specified several times.`);
       seen.add(uid);
     }
     return this.tasks.enqueue('indexSwap', null, { swaps: pairs.map((pair) => ({ indexes: [...pair] })) }, () => {
@@ -242,7 +243,10 @@ export class Engine {
     const docs = Array.isArray(payload) ? payload : [payload];
     for (const doc of docs) {
       if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
-        throw new MeiliError('malformed_payload', `The \`json\` payload provided is malformed. \`Couldn't serialize document value: invalid type: ${JSON.stringify(doc)}, expected a map\`.`);
+        throw new MeiliError(
+          'malformed_payload',
+          `The \`json\` payload provided is malformed. \`Couldn't serialize document value: invalid type: ${JSON.stringify(doc)}, expected a map\`.`,
+        );
       }
     }
     const batch = docs as Document[];

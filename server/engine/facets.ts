@@ -17,7 +17,9 @@ export function resolveFacets(index: SearchIndex, requested: readonly string[]):
       throw new MeiliError(
         'invalid_search_facets',
         `Invalid facet distribution: Attribute \`${facet}\` is not filterable. ${
-          filterable.length ? `Available filterable attributes patterns are: \`${[...filterable].sort().join(', ')}\`.` : 'This index does not have configured filterable attributes.'
+          filterable.length
+            ? `Available filterable attributes patterns are: \`${[...filterable].sort().join(', ')}\`.`
+            : 'This index does not have configured filterable attributes.'
         }`,
       );
     }

@@ -14,7 +14,10 @@ export function checkFilterable(index: SearchIndex, node: FilterNode, code: Erro
   const filterable = index.settings.filterableAttributes;
   for (const { field, span } of filterFields(node)) {
     if (filterable.some((pattern) => matchesPattern(pattern, field))) continue;
-    const available = [...filterable].sort().map((a) => `\`${a}\``).join(', ');
+    const available = [...filterable]
+      .sort()
+      .map((a) => `\`${a}\``)
+      .join(', ');
     throw new MeiliError(
       code,
       `Index \`${index.uid}\`: Attribute \`${field}\` is not filterable. ${

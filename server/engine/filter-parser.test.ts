@@ -69,16 +69,43 @@ describe('filter parser', () => {
   });
 
   it('binds AND tighter than OR', () => {
-    expect(parse('a = 1 OR b = 2 AND c = 3')).toEqual({ or: [['a', '=', '1'], { and: [['b', '=', '2'], ['c', '=', '3']] }] });
+    expect(parse('a = 1 OR b = 2 AND c = 3')).toEqual({
+      or: [
+        ['a', '=', '1'],
+        {
+          and: [
+            ['b', '=', '2'],
+            ['c', '=', '3'],
+          ],
+        },
+      ],
+    });
   });
 
   it('lets parentheses override precedence', () => {
-    expect(parse('(a = 1 OR b = 2) AND c = 3')).toEqual({ and: [{ or: [['a', '=', '1'], ['b', '=', '2']] }, ['c', '=', '3']] });
+    expect(parse('(a = 1 OR b = 2) AND c = 3')).toEqual({
+      and: [
+        {
+          or: [
+            ['a', '=', '1'],
+            ['b', '=', '2'],
+          ],
+        },
+        ['c', '=', '3'],
+      ],
+    });
   });
 
   it('applies NOT to the following primary only', () => {
     expect(parse('NOT a = 1 AND b = 2')).toEqual({ and: [{ not: ['a', '=', '1'] }, ['b', '=', '2']] });
-    expect(parse('NOT (a = 1 OR b = 2)')).toEqual({ not: { or: [['a', '=', '1'], ['b', '=', '2']] } });
+    expect(parse('NOT (a = 1 OR b = 2)')).toEqual({
+      not: {
+        or: [
+          ['a', '=', '1'],
+          ['b', '=', '2'],
+        ],
+      },
+    });
   });
 
   it('unescapes quoted values and keeps keywords inside quotes as values', () => {
@@ -93,7 +120,17 @@ describe('filter parser', () => {
   });
 
   it('reads the array form as AND of elements with inner arrays as OR', () => {
-    expect(parse(['a = 1', ['b = 2', 'c = 3']])).toEqual({ and: [['a', '=', '1'], { or: [['b', '=', '2'], ['c', '=', '3']] }] });
+    expect(parse(['a = 1', ['b = 2', 'c = 3']])).toEqual({
+      and: [
+        ['a', '=', '1'],
+        {
+          or: [
+            ['b', '=', '2'],
+            ['c', '=', '3'],
+          ],
+        },
+      ],
+    });
     expect(parse([['b = 2']])).toEqual(['b', '=', '2']);
   });
 

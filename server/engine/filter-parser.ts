@@ -57,7 +57,11 @@ class Parser {
     const node = this.parseOr(0);
     this.skipWs();
     if (this.pos < this.src.length) {
-      this.fail(this.pos, this.src.length, `Found unexpected characters at the end of the filter: \`${this.src.slice(this.pos)}\`. You probably forgot an \`OR\` or an \`AND\` rule.`);
+      this.fail(
+        this.pos,
+        this.src.length,
+        `Found unexpected characters at the end of the filter: \`${this.src.slice(this.pos)}\`. You probably forgot an \`OR\` or an \`AND\` rule.`,
+      );
     }
     return node;
   }
@@ -138,7 +142,8 @@ class Parser {
       let i = start + 1;
       for (;;) {
         const c = this.src[i];
-        if (c === undefined) this.fail(start, this.src.length, `Expression \`${this.src.slice(start)}\` is missing the following closing delimiter: \`${quote}\`.`);
+        if (c === undefined)
+          this.fail(start, this.src.length, `Expression \`${this.src.slice(start)}\` is missing the following closing delimiter: \`${quote}\`.`);
         if (c === '\\' && i + 1 < this.src.length) {
           text += this.src[i + 1];
           i += 2;
@@ -165,7 +170,11 @@ class Parser {
   private readValue(): string {
     const token = this.readToken('a value');
     if (!token.quoted && KEYWORDS.has(token.text)) {
-      this.fail(token.start, token.end, `Value \`${token.text}\` is a reserved keyword and thus can't be used as a value. You can escape the keyword by surrounding it with quotes.`);
+      this.fail(
+        token.start,
+        token.end,
+        `Value \`${token.text}\` is a reserved keyword and thus can't be used as a value. You can escape the keyword by surrounding it with quotes.`,
+      );
     }
     return token.text;
   }

@@ -12,7 +12,10 @@ export function registerAdminRoutes(ctx: RouteContext): void {
   const { masterKey } = ctx;
   const requireMasterKey = () => {
     if (!masterKey) {
-      throw new MeiliError('missing_master_key', 'Meilisearch is running without a master key. To access this API endpoint, you must have set a master key at launch.');
+      throw new MeiliError(
+        'missing_master_key',
+        'Meilisearch is running without a master key. To access this API endpoint, you must have set a master key at launch.',
+      );
     }
     return masterKey;
   };
@@ -22,7 +25,6 @@ export function registerAdminRoutes(ctx: RouteContext): void {
     if (!found) throw new MeiliError('api_key_not_found', `API key \`${keyOrUid}\` not found.`);
     return found;
   };
-
 
   app.get('/health', async () => ({ status: 'available' }));
 
@@ -36,7 +38,6 @@ export function registerAdminRoutes(ctx: RouteContext): void {
     const indexes = Object.fromEntries(engine.listIndexes(0, Number.MAX_SAFE_INTEGER).results.map((i) => [i.uid, engine.stats(i.uid)]));
     return { databaseSize: 0, lastUpdate: null, indexes };
   });
-
 
   app.get('/tasks', async (req: Req) => {
     guard(req, 'tasks.get');

@@ -28,7 +28,12 @@ export function queryInt(value: string | undefined, name: string, code: ErrorCod
 }
 
 export function queryList(value: string | undefined): string[] | undefined {
-  return value === undefined ? undefined : value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value === undefined
+    ? undefined
+    : value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
 }
 
 export function bodyObject(body: unknown): Record<string, unknown> {

@@ -22,7 +22,8 @@ export function registerIndexRoutes(ctx: RouteContext): void {
     const body = bodyObject(req.body);
     if (body.uid === undefined) throw new MeiliError('bad_request', 'Missing field `uid`');
     const primaryKey = body.primaryKey ?? null;
-    if (primaryKey !== null && typeof primaryKey !== 'string') throw new MeiliError('invalid_index_primary_key', 'Invalid value type at `.primaryKey`: expected a string.');
+    if (primaryKey !== null && typeof primaryKey !== 'string')
+      throw new MeiliError('invalid_index_primary_key', 'Invalid value type at `.primaryKey`: expected a string.');
     return enqueued(reply, engine.createIndex(validateIndexUid(body.uid), primaryKey));
   });
 
@@ -95,7 +96,6 @@ export function registerIndexRoutes(ctx: RouteContext): void {
     guard(req, 'settings.update', [req.params.uid]);
     return enqueued(reply, engine.resetSettings(req.params.uid, [settingName(req.params.setting)]));
   });
-
 }
 
 /** `[{ "indexes": ["a", "b"], "rename": false }, …]`, as Meilisearch takes it. */
@@ -106,7 +106,8 @@ function swapPairs(body: unknown): Array<[string, string]> {
     if (!Array.isArray(indexes) || indexes.length !== 2 || !indexes.every((uid) => typeof uid === 'string')) {
       throw new MeiliError('invalid_swap_indexes', `Invalid value at \`[${i}].indexes\`: expected an array of two index uids.`);
     }
-    if ((entry as { rename?: unknown }).rename === true) throw new MeiliError('bad_request', `\`[${i}].rename\`: renaming an index by swap is not supported by the embedded engine.`);
+    if ((entry as { rename?: unknown }).rename === true)
+      throw new MeiliError('bad_request', `\`[${i}].rename\`: renaming an index by swap is not supported by the embedded engine.`);
     return [indexes[0], indexes[1]] as [string, string];
   });
 }

@@ -48,12 +48,14 @@ export function registerSearchRoutes(ctx: RouteContext): void {
     const body = bodyObject(req.body);
     const queries = body.queries;
     if (!Array.isArray(queries)) throw new MeiliError('invalid_multi_search_queries', 'Invalid value type at `.queries`: expected an array.');
-    if (body.federation !== undefined && body.federation !== null) throw new MeiliError('bad_request', 'Federated multi-search is not supported by the embedded engine.');
+    if (body.federation !== undefined && body.federation !== null)
+      throw new MeiliError('bad_request', 'Federated multi-search is not supported by the embedded engine.');
     const uids = queries.map((q: unknown) => (q !== null && typeof q === 'object' ? (q as { indexUid?: unknown }).indexUid : undefined));
     // As Meilisearch: the key is checked first, then each query's index, naming the query that may not read it.
     const access = guard(req, 'search');
     uids.forEach((uid, i) => {
-      if (typeof uid === 'string' && !mayRead(access, uid)) throw new MeiliError('invalid_api_key', `Inside \`.queries[${i}]\`: The provided API key is invalid.`);
+      if (typeof uid === 'string' && !mayRead(access, uid))
+        throw new MeiliError('invalid_api_key', `Inside \`.queries[${i}]\`: The provided API key is invalid.`);
     });
     checkMultiSearchLimits(queries);
     return cached(req, reply, uids.map(String), async () => {
@@ -62,7 +64,6 @@ export function registerSearchRoutes(ctx: RouteContext): void {
       return `{"results":[${results.join(',')}]}`;
     });
   });
-
 }
 
 /** Each query of a multi-search against its index, at once: for the server's own searches, which are few and small. */

@@ -25,9 +25,16 @@ function binarySize(bytes: number): string {
 
 /** Maps Fastify's own transport errors onto Meilisearch codes; anything else is internal. `bodyLimit` is the route's. */
 function fastifyError(err: { statusCode?: number; code?: string; message: string }, bodyLimit: number): MeiliError {
-  if (err.statusCode === 413) return new MeiliError('payload_too_large', `The provided payload reached the size limit. The maximum accepted payload size is ${binarySize(bodyLimit)}.`, { cause: err });
+  if (err.statusCode === 413)
+    return new MeiliError('payload_too_large', `The provided payload reached the size limit. The maximum accepted payload size is ${binarySize(bodyLimit)}.`, {
+      cause: err,
+    });
   if (err.statusCode === 415) {
-    return new MeiliError('invalid_content_type', 'The Content-Type is invalid. Accepted values for the Content-Type header are: `application/json`, `application/x-ndjson`', { cause: err });
+    return new MeiliError(
+      'invalid_content_type',
+      'The Content-Type is invalid. Accepted values for the Content-Type header are: `application/json`, `application/x-ndjson`',
+      { cause: err },
+    );
   }
   if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500) return new MeiliError('bad_request', err.message, { cause: err });
   return toMeiliError(err);
@@ -38,7 +45,9 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {
-    throw new MeiliError('malformed_payload', `The \`json\` payload provided is malformed. \`Couldn't serialize document value: ${(err as Error).message}\`.`, { cause: err });
+    throw new MeiliError('malformed_payload', `The \`json\` payload provided is malformed. \`Couldn't serialize document value: ${(err as Error).message}\`.`, {
+      cause: err,
+    });
   }
 }
 

@@ -59,7 +59,14 @@ export function defaultKeys(now = new Date().toISOString()): KeyRecord[] {
   const base = { expiresAt: null, createdAt: now, updatedAt: now };
   return [
     { uid: randomUUID(), name: 'Default Search API Key', description: 'Use it to search from the frontend', actions: ['search'], indexes: ['*'], ...base },
-    { uid: randomUUID(), name: 'Default Admin API Key', description: 'Use it for anything that is not a search operation. Caution! Do not expose it on a public frontend', actions: ['*'], indexes: ['*'], ...base },
+    {
+      uid: randomUUID(),
+      name: 'Default Admin API Key',
+      description: 'Use it for anything that is not a search operation. Caution! Do not expose it on a public frontend',
+      actions: ['*'],
+      indexes: ['*'],
+      ...base,
+    },
   ];
 }
 
@@ -130,7 +137,10 @@ export function authorize(
   const rules = tenant?.searchRules;
   for (const uid of indexUids) {
     if (rules && !rulesCoverIndex(rules, uid)) {
-      throw new MeiliError('invalid_api_key', `The provided tenant token cannot acces the index \`${uid}\`, allowed indexes are ${debugList(rulePatterns(rules))}.`);
+      throw new MeiliError(
+        'invalid_api_key',
+        `The provided tenant token cannot acces the index \`${uid}\`, allowed indexes are ${debugList(rulePatterns(rules))}.`,
+      );
     }
     if (!allowsIndex(record.indexes, uid)) {
       // A token's reader may not learn which indexes its parent key covers.
@@ -147,7 +157,12 @@ export function authorize(
   return { indexes: record.indexes, rules };
 }
 
-function keyField<T>(body: Record<string, unknown>, field: string, check: (v: unknown) => v is T, code: 'invalid_api_key_actions' | 'invalid_api_key_indexes' | 'invalid_api_key_expires_at'): T {
+function keyField<T>(
+  body: Record<string, unknown>,
+  field: string,
+  check: (v: unknown) => v is T,
+  code: 'invalid_api_key_actions' | 'invalid_api_key_indexes' | 'invalid_api_key_expires_at',
+): T {
   const value = body[field];
   if (!check(value)) throw new MeiliError(code, `Invalid value type at \`.${field}\`: found ${JSON.stringify(value)}.`);
   return value;
@@ -158,7 +173,10 @@ const isDateOrNull = (v: unknown): v is string | null => v === null || (typeof v
 
 function futureOrNull(expiresAt: string | null): string | null {
   if (expiresAt !== null && Date.parse(expiresAt) <= Date.now()) {
-    throw new MeiliError('invalid_api_key_expires_at', `Invalid value at \`.expiresAt\`: \`${expiresAt}\` is not a valid date. It should follow the RFC 3339 format to represents a date or datetime in the future or specified as a null value.`);
+    throw new MeiliError(
+      'invalid_api_key_expires_at',
+      `Invalid value at \`.expiresAt\`: \`${expiresAt}\` is not a valid date. It should follow the RFC 3339 format to represents a date or datetime in the future or specified as a null value.`,
+    );
   }
   return expiresAt;
 }

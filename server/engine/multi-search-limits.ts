@@ -28,10 +28,16 @@ function requestedHits(raw: unknown): number {
 /** Rejects a multi-search over either limit before any query runs, with `bad_request`: Meilisearch's code for a bad `.queries`. */
 export function checkMultiSearchLimits(queries: readonly unknown[]): void {
   if (queries.length > MAX_MULTI_SEARCH_QUERIES) {
-    throw new MeiliError('bad_request', `Invalid value at \`.queries\`: a multi-search takes at most ${MAX_MULTI_SEARCH_QUERIES} queries, but found ${queries.length}.`);
+    throw new MeiliError(
+      'bad_request',
+      `Invalid value at \`.queries\`: a multi-search takes at most ${MAX_MULTI_SEARCH_QUERIES} queries, but found ${queries.length}.`,
+    );
   }
   const hits = queries.reduce((sum: number, query) => sum + requestedHits(query), 0);
   if (hits > MAX_MULTI_SEARCH_HITS) {
-    throw new MeiliError('bad_request', `Invalid value at \`.queries\`: the queries of a multi-search may ask for at most ${MAX_MULTI_SEARCH_HITS} hits together, but they ask for ${hits}.`);
+    throw new MeiliError(
+      'bad_request',
+      `Invalid value at \`.queries\`: the queries of a multi-search may ask for at most ${MAX_MULTI_SEARCH_HITS} hits together, but they ask for ${hits}.`,
+    );
   }
 }

@@ -63,7 +63,10 @@ describe.runIf(real)('differential against the official binary', () => {
       const [a, b] = await Promise.all([ours.client.index('stock').search('', params), theirs.client.index('stock').search('', params)]);
       const label = JSON.stringify(params);
       expect(a.estimatedTotalHits, label).toBe(b.estimatedTotalHits);
-      expect(a.hits.map((h) => h.id), label).toEqual(b.hits.map((h) => h.id));
+      expect(
+        a.hits.map((h) => h.id),
+        label,
+      ).toEqual(b.hits.map((h) => h.id));
       expect(a.facetDistribution, label).toEqual(b.facetDistribution);
       expect(a.facetStats, label).toEqual(b.facetStats);
     }

@@ -28,7 +28,16 @@ describe('SQLite persistence', () => {
     const dir = tempDir();
     const first = await startTestMeili({ masterKey: MASTER, persistence: openSqlitePersistence(dir) });
     const index = first.client.index('cars');
-    await index.addDocuments([{ id: 1, make: 'Kia' }, { id: 2, make: 'Ford' }, { id: 3, make: 'Mazda' }], { primaryKey: 'id' }).waitTask();
+    await index
+      .addDocuments(
+        [
+          { id: 1, make: 'Kia' },
+          { id: 2, make: 'Ford' },
+          { id: 3, make: 'Mazda' },
+        ],
+        { primaryKey: 'id' },
+      )
+      .waitTask();
     await index.updateSettings({ filterableAttributes: ['make'], sortableAttributes: ['make'], rankingRules: ['make:asc', 'words'] }).waitTask();
     await index.updateDocuments([{ id: 2, colour: 'red' }]).waitTask();
     await index.deleteDocument(3).waitTask();
@@ -52,7 +61,13 @@ describe('SQLite persistence', () => {
   it('keeps tie order and freed places across a restart', async () => {
     const dir = tempDir();
     const first = createEngine({ persistence: openSqlitePersistence(dir) });
-    await first.waitForTask(first.addDocuments('order', [1, 2, 3, 4].map((id) => ({ id })), { primaryKey: 'id' }).taskUid);
+    await first.waitForTask(
+      first.addDocuments(
+        'order',
+        [1, 2, 3, 4].map((id) => ({ id })),
+        { primaryKey: 'id' },
+      ).taskUid,
+    );
     await first.waitForTask(first.addDocuments('order', [{ id: 1, v: 'replaced' }]).taskUid);
     await first.waitForTask(first.deleteDocuments('order', [2]).taskUid);
     first.close();
@@ -65,9 +80,24 @@ describe('SQLite persistence', () => {
   it('keeps swapped indexes swapped after a restart, settings and documents alike', async () => {
     const dir = tempDir();
     const first = await startTestMeili({ masterKey: MASTER, persistence: openSqlitePersistence(dir) });
-    await first.client.index('live').addDocuments([{ id: 1, make: 'Kia' }, { id: 2, make: 'Ford' }], { primaryKey: 'id' }).waitTask();
-    await first.client.index('staging').addDocuments([{ id: 3, make: 'Mazda' }], { primaryKey: 'id' }).waitTask();
-    await first.client.index('staging').updateSettings({ filterableAttributes: ['make'] }).waitTask();
+    await first.client
+      .index('live')
+      .addDocuments(
+        [
+          { id: 1, make: 'Kia' },
+          { id: 2, make: 'Ford' },
+        ],
+        { primaryKey: 'id' },
+      )
+      .waitTask();
+    await first.client
+      .index('staging')
+      .addDocuments([{ id: 3, make: 'Mazda' }], { primaryKey: 'id' })
+      .waitTask();
+    await first.client
+      .index('staging')
+      .updateSettings({ filterableAttributes: ['make'] })
+      .waitTask();
     expect((await first.client.swapIndexes([{ indexes: ['live', 'staging'], rename: false }]).waitTask()).status).toBe('succeeded');
     expect((await first.client.index('live').search('', { filter: 'make = Mazda' })).hits).toEqual([{ id: 3, make: 'Mazda' }]);
     await first.close();

@@ -53,7 +53,10 @@ export class MemoryPersistence implements EnginePersistence {
 
   load(): { indexes: LoadedIndex[]; keys: KeyRecord[] } {
     return {
-      indexes: [...this.indexes.values()].map(({ record, docs }) => ({ ...structuredClone(record), documents: [...docs.values()].sort((a, b) => a[2] - b[2]) })),
+      indexes: [...this.indexes.values()].map(({ record, docs }) => ({
+        ...structuredClone(record),
+        documents: [...docs.values()].sort((a, b) => a[2] - b[2]),
+      })),
       keys: [...this.keys.values()].map((k) => structuredClone(k)),
     };
   }

@@ -18,14 +18,19 @@ export function parseSort(index: SearchIndex, sort: readonly string[]): Array<{ 
   return sort.map((entry) => {
     const m = CUSTOM_RULE.exec(entry.trim());
     if (!m) {
-      throw new MeiliError('invalid_search_sort', `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${entry}\`.`);
+      throw new MeiliError(
+        'invalid_search_sort',
+        `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${entry}\`.`,
+      );
     }
     const field = m[1]!;
     if (!sortable.some((pattern) => matchesPattern(pattern, field))) {
       throw new MeiliError(
         'invalid_search_sort',
         `Index \`${index.uid}\`: Attribute \`${field}\` is not sortable. ${
-          sortable.length ? `Available sortable attributes are: \`${[...sortable].sort().join(', ')}\`.` : 'This index does not have configured sortable attributes.'
+          sortable.length
+            ? `Available sortable attributes are: \`${[...sortable].sort().join(', ')}\`.`
+            : 'This index does not have configured sortable attributes.'
         }`,
       );
     }

@@ -22,7 +22,10 @@ describe.each(TARGETS)('%s: filter depth', (_name, start) => {
   let meili: TestTarget;
   beforeAll(async () => {
     meili = await start({ masterKey: MASTER });
-    await meili.client.index('cars').updateSettings({ filterableAttributes: ['make'] }).waitTask();
+    await meili.client
+      .index('cars')
+      .updateSettings({ filterableAttributes: ['make'] })
+      .waitTask();
     await meili.client.index('cars').addDocuments(cars, { primaryKey: 'id' }).waitTask();
   }, 60_000);
   afterAll(() => meili.close());
@@ -31,7 +34,12 @@ describe.each(TARGETS)('%s: filter depth', (_name, start) => {
     expect((await post(meili.host, '/indexes/cars/search', JSON.stringify({ filter: nested(49) }))).status).toBe(200);
     expect(await post(meili.host, '/indexes/cars/search', JSON.stringify({ filter: nested(50) }))).toEqual({
       status: 400,
-      body: { message: `${DEPTH_ERROR}\n51:109 ${nested(50)}`, code: 'invalid_search_filter', type: 'invalid_request', link: 'https://docs.meilisearch.com/errors#invalid_search_filter' },
+      body: {
+        message: `${DEPTH_ERROR}\n51:109 ${nested(50)}`,
+        code: 'invalid_search_filter',
+        type: 'invalid_request',
+        link: 'https://docs.meilisearch.com/errors#invalid_search_filter',
+      },
     });
     const deep = await post(meili.host, '/multi-search', JSON.stringify({ queries: [{ indexUid: 'cars', filter: '('.repeat(20_000) }] }));
     expect(deep.status).toBe(400);
@@ -46,7 +54,10 @@ describe(`${EMBEDDED}: limits on search requests`, () => {
 
   beforeAll(async () => {
     meili = await startTestMeili({ masterKey: MASTER });
-    await meili.client.index('cars').updateSettings({ filterableAttributes: ['make'] }).waitTask();
+    await meili.client
+      .index('cars')
+      .updateSettings({ filterableAttributes: ['make'] })
+      .waitTask();
     await meili.client.index('cars').addDocuments(cars, { primaryKey: 'id' }).waitTask();
     searchKey = (await meili.client.getKeys()).results.find((key) => key.actions.join() === 'search')!.key;
   });
@@ -54,19 +65,37 @@ describe(`${EMBEDDED}: limits on search requests`, () => {
 
   it('answers a search body over 64 KiB with payload_too_large, as Meilisearch words it; documents keep the 100 MiB limit', async () => {
     const big = JSON.stringify({ q: 'x'.repeat(70_000) });
-    const tooLarge = { message: 'The provided payload reached the size limit. The maximum accepted payload size is 64 KiB.', code: 'payload_too_large', type: 'invalid_request', link: 'https://docs.meilisearch.com/errors#payload_too_large' };
+    const tooLarge = {
+      message: 'The provided payload reached the size limit. The maximum accepted payload size is 64 KiB.',
+      code: 'payload_too_large',
+      type: 'invalid_request',
+      link: 'https://docs.meilisearch.com/errors#payload_too_large',
+    };
     expect(await post(meili.host, '/indexes/cars/search', big, searchKey)).toEqual({ status: 413, body: tooLarge });
-    expect(await post(meili.host, '/multi-search', JSON.stringify({ queries: [query({ q: 'x'.repeat(70_000) })] }), searchKey)).toEqual({ status: 413, body: tooLarge });
+    expect(await post(meili.host, '/multi-search', JSON.stringify({ queries: [query({ q: 'x'.repeat(70_000) })] }), searchKey)).toEqual({
+      status: 413,
+      body: tooLarge,
+    });
     expect((await post(meili.host, '/indexes/cars/documents', JSON.stringify([{ id: 999, note: 'x'.repeat(70_000) }]))).status).toBe(202);
   });
 
   it(`takes at most ${MAX_MULTI_SEARCH_QUERIES} queries per multi-search, enough for the sites' largest (every facet refined)`, async () => {
     expect(MAX_MULTI_SEARCH_QUERIES).toBeGreaterThanOrEqual(SEARCH_FACETS.length + 2);
-    const most = await post(meili.host, '/multi-search', JSON.stringify({ queries: Array.from({ length: MAX_MULTI_SEARCH_QUERIES }, () => query({ limit: 1 })) }), searchKey);
+    const most = await post(
+      meili.host,
+      '/multi-search',
+      JSON.stringify({ queries: Array.from({ length: MAX_MULTI_SEARCH_QUERIES }, () => query({ limit: 1 })) }),
+      searchKey,
+    );
     expect(most.status).toBe(200);
     expect(await post(meili.host, '/multi-search', JSON.stringify({ queries: Array.from({ length: 40 }, () => query({ limit: 1 })) }), searchKey)).toEqual({
       status: 400,
-      body: { message: 'Invalid value at `.queries`: a multi-search takes at most 32 queries, but found 40.', code: 'bad_request', type: 'invalid_request', link: 'https://docs.meilisearch.com/errors#bad_request' },
+      body: {
+        message: 'Invalid value at `.queries`: a multi-search takes at most 32 queries, but found 40.',
+        code: 'bad_request',
+        type: 'invalid_request',
+        link: 'https://docs.meilisearch.com/errors#bad_request',
+      },
     });
   });
 
@@ -75,12 +104,33 @@ describe(`${EMBEDDED}: limits on search requests`, () => {
     expect((await at([query({ limit: 500 }), query({ hitsPerPage: 500 })])).status).toBe(200);
     expect((await at([query({ limit: 0 }), query({ page: 0, hitsPerPage: 5000 }), query({ limit: 1000 })])).status).toBe(200);
     const over = await at([query({ limit: 1000 }), query()]);
-    expect(over).toMatchObject({ status: 400, body: { code: 'bad_request', message: 'Invalid value at `.queries`: the queries of a multi-search may ask for at most 1000 hits together, but they ask for 1020.' } });
+    expect(over).toMatchObject({
+      status: 400,
+      body: {
+        code: 'bad_request',
+        message: 'Invalid value at `.queries`: the queries of a multi-search may ask for at most 1000 hits together, but they ask for 1020.',
+      },
+    });
   });
 
   it('answers multi-search hits and facets exactly as before, query by query', async () => {
     const { results } = await meili.client.multiSearch({ queries: [query({ limit: 250, sort: [] }), { indexUid: 'cars', q: 'make-3', limit: 5 }] });
-    expect(results[0]!.hits.map((h) => h.id)).toEqual(meili.engine.search('cars', { q: '', filter: undefined, facets: undefined, sort: undefined, offset: 0, limit: 250, page: undefined, hitsPerPage: undefined, attributesToRetrieve: undefined, matchingStrategy: 'last' }).hits.map((h) => h.id));
+    expect(results[0]!.hits.map((h) => h.id)).toEqual(
+      meili.engine
+        .search('cars', {
+          q: '',
+          filter: undefined,
+          facets: undefined,
+          sort: undefined,
+          offset: 0,
+          limit: 250,
+          page: undefined,
+          hitsPerPage: undefined,
+          attributesToRetrieve: undefined,
+          matchingStrategy: 'last',
+        })
+        .hits.map((h) => h.id),
+    );
     expect(results[0]!.facetDistribution?.make).toMatchObject({ 'make-0': 9 });
     expect(results[1]).toMatchObject({ indexUid: 'cars', limit: 5 });
   });
@@ -88,7 +138,13 @@ describe(`${EMBEDDED}: limits on search requests`, () => {
 
 describe('answerJson', () => {
   it('serialises as JSON.stringify does, a slice of hits per event-loop turn so other callbacks run between', async () => {
-    const answer = { indexUid: 'cars', hits: Array.from({ length: 1000 }, (_, i) => ({ id: i, name: `car "${i}"` })), skipped: undefined, query: 'q', facetDistribution: { make: { a: 1 } } };
+    const answer = {
+      indexUid: 'cars',
+      hits: Array.from({ length: 1000 }, (_, i) => ({ id: i, name: `car "${i}"` })),
+      skipped: undefined,
+      query: 'q',
+      facetDistribution: { make: { a: 1 } },
+    };
     let otherTurns = 0;
     let done = false;
     const spin = () => {

@@ -65,7 +65,10 @@ export function parseSearchBody(raw: unknown, extraKeys: readonly string[] = [])
   }
   const strategy = body.matchingStrategy ?? 'last';
   if (strategy !== 'last' && strategy !== 'all' && strategy !== 'frequency') {
-    throw new MeiliError('invalid_search_matching_strategy', `Unknown value \`${String(strategy)}\` at \`.matchingStrategy\`: expected one of \`last\`, \`all\`, \`frequency\`.`);
+    throw new MeiliError(
+      'invalid_search_matching_strategy',
+      `Unknown value \`${String(strategy)}\` at \`.matchingStrategy\`: expected one of \`last\`, \`all\`, \`frequency\`.`,
+    );
   }
   return {
     q: typeof q === 'string' ? q : '',

@@ -4,12 +4,92 @@ import { TARGETS } from './test-targets.ts';
 import type { TestTarget } from './test-targets.ts';
 
 const cars = [
-  { id: 1, make: 'Toyota', model: 'Hilux', badge: 'SR5', body: 'Ute', price: 45000, year: 2021, km: 30000, tags: ['4x4', 'towbar'], certified: true, location: { city: 'Perth', state: 'WA' }, custom_rank: 5, colour: 'White' },
-  { id: 2, make: 'toyota', model: 'Corolla', badge: 'Ascent', body: 'Hatch', price: '22000', year: 2019, km: 60000, tags: ['economy'], certified: false, location: { city: 'Sydney', state: 'NSW' }, custom_rank: 9, colour: 'Red' },
-  { id: 3, make: 'Ford', model: 'Ranger', badge: 'XLT', body: 'Ute', price: 52000, year: 2022, km: 15000, tags: [], certified: true, location: { city: 'perth', state: 'WA' }, custom_rank: 1, colour: null },
-  { id: 4, make: 'Škoda', model: 'Octavia', body: 'Wagon', price: 31000, year: 2020, km: 40000, tags: ['towbar'], certified: false, location: { city: 'Melbourne', state: 'VIC' }, custom_rank: 7, colour: '' },
-  { id: 5, make: 'Mazda', model: 'CX-5', badge: 'Maxx Sport', body: 'SUV', price: 38000, year: 2021, tags: ['awd'], certified: true, location: { city: 'Brisbane', state: 'QLD' }, custom_rank: 3 },
-  { id: 6, make: 'Skoda', model: 'Kodiaq', badge: "Style 'Plus'", body: 'SUV', price: 48000, year: 2023, km: 5000, certified: true, location: { city: 'Sydney', state: 'NSW' }, custom_rank: 8, colour: 'Blue' },
+  {
+    id: 1,
+    make: 'Toyota',
+    model: 'Hilux',
+    badge: 'SR5',
+    body: 'Ute',
+    price: 45000,
+    year: 2021,
+    km: 30000,
+    tags: ['4x4', 'towbar'],
+    certified: true,
+    location: { city: 'Perth', state: 'WA' },
+    custom_rank: 5,
+    colour: 'White',
+  },
+  {
+    id: 2,
+    make: 'toyota',
+    model: 'Corolla',
+    badge: 'Ascent',
+    body: 'Hatch',
+    price: '22000',
+    year: 2019,
+    km: 60000,
+    tags: ['economy'],
+    certified: false,
+    location: { city: 'Sydney', state: 'NSW' },
+    custom_rank: 9,
+    colour: 'Red',
+  },
+  {
+    id: 3,
+    make: 'Ford',
+    model: 'Ranger',
+    badge: 'XLT',
+    body: 'Ute',
+    price: 52000,
+    year: 2022,
+    km: 15000,
+    tags: [],
+    certified: true,
+    location: { city: 'perth', state: 'WA' },
+    custom_rank: 1,
+    colour: null,
+  },
+  {
+    id: 4,
+    make: 'Škoda',
+    model: 'Octavia',
+    body: 'Wagon',
+    price: 31000,
+    year: 2020,
+    km: 40000,
+    tags: ['towbar'],
+    certified: false,
+    location: { city: 'Melbourne', state: 'VIC' },
+    custom_rank: 7,
+    colour: '',
+  },
+  {
+    id: 5,
+    make: 'Mazda',
+    model: 'CX-5',
+    badge: 'Maxx Sport',
+    body: 'SUV',
+    price: 38000,
+    year: 2021,
+    tags: ['awd'],
+    certified: true,
+    location: { city: 'Brisbane', state: 'QLD' },
+    custom_rank: 3,
+  },
+  {
+    id: 6,
+    make: 'Skoda',
+    model: 'Kodiaq',
+    badge: "Style 'Plus'",
+    body: 'SUV',
+    price: 48000,
+    year: 2023,
+    km: 5000,
+    certified: true,
+    location: { city: 'Sydney', state: 'NSW' },
+    custom_rank: 8,
+    colour: 'Blue',
+  },
 ];
 
 const filterable = ['make', 'model', 'badge', 'body', 'price', 'year', 'km', 'tags', 'certified', 'location', 'colour'];
@@ -373,14 +453,20 @@ describe.each(TARGETS)('%s', (_target, start) => {
   describe('swap indexes', () => {
     it('exchanges two indexes at once, and refuses missing or repeated ones', async () => {
       await seed('swap-live');
-      await client.index('swap-new').addDocuments([{ id: 9, make: 'Kia', body: 'SUV' }], { primaryKey: 'id' }).waitTask();
+      await client
+        .index('swap-new')
+        .addDocuments([{ id: 9, make: 'Kia', body: 'SUV' }], { primaryKey: 'id' })
+        .waitTask();
       const before = (await client.index('swap-live').search('')).estimatedTotalHits;
       expect((await client.swapIndexes([{ indexes: ['swap-live', 'swap-new'], rename: false }]).waitTask()).status).toBe('succeeded');
       expect((await client.index('swap-live').search('')).hits.map((h) => h.id)).toEqual([9]);
       expect((await client.index('swap-new').search('')).estimatedTotalHits).toBe(before);
       const missing = await client.swapIndexes([{ indexes: ['swap-live', 'swap-nowhere'], rename: false }]).waitTask();
       expect(missing).toMatchObject({ status: 'failed', error: { code: 'index_not_found' } });
-      expect(await apiError(client.swapIndexes([{ indexes: ['swap-live', 'swap-live'], rename: false }]))).toMatchObject({ status: 400, code: 'invalid_swap_duplicate_index_found' });
+      expect(await apiError(client.swapIndexes([{ indexes: ['swap-live', 'swap-live'], rename: false }]))).toMatchObject({
+        status: 400,
+        code: 'invalid_swap_duplicate_index_found',
+      });
     });
   });
 });

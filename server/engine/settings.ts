@@ -123,12 +123,16 @@ export function validateSettingsPatch(patch: unknown): SettingsPatch {
         const obj = objectValue(key, value);
         rejectUnknown(key, obj, ['maxValuesPerFacet', 'sortFacetValuesBy']);
         const next: Record<string, unknown> = {};
-        if (obj.maxValuesPerFacet !== undefined && obj.maxValuesPerFacet !== null) next.maxValuesPerFacet = positiveInt(key, 'maxValuesPerFacet', obj.maxValuesPerFacet);
+        if (obj.maxValuesPerFacet !== undefined && obj.maxValuesPerFacet !== null)
+          next.maxValuesPerFacet = positiveInt(key, 'maxValuesPerFacet', obj.maxValuesPerFacet);
         if (obj.sortFacetValuesBy !== undefined && obj.sortFacetValuesBy !== null) {
           const order = objectValue(key, obj.sortFacetValuesBy);
           for (const [attr, dir] of Object.entries(order)) {
             if (dir !== 'alpha' && dir !== 'count') {
-              throw new MeiliError('invalid_settings_faceting', `Invalid value at \`.faceting.sortFacetValuesBy.${attr}\`: expected one of \`alpha\`, \`count\`.`);
+              throw new MeiliError(
+                'invalid_settings_faceting',
+                `Invalid value at \`.faceting.sortFacetValuesBy.${attr}\`: expected one of \`alpha\`, \`count\`.`,
+              );
             }
           }
           next.sortFacetValuesBy = order;

@@ -30,7 +30,11 @@ async function outcome(promise: Promise<{ hits: Array<Record<string, unknown>> }
   }
 }
 
-const refused = (message: string | RegExp) => ({ status: 403, code: 'invalid_api_key', message: typeof message === 'string' ? message : expect.stringMatching(message) });
+const refused = (message: string | RegExp) => ({
+  status: 403,
+  code: 'invalid_api_key',
+  message: typeof message === 'string' ? message : expect.stringMatching(message),
+});
 
 /** A JWT made by hand, for what the official helper will not make. */
 function jwt(header: object, claims: object, secret: string, hash = 'sha256'): string {
@@ -47,12 +51,21 @@ describe.each(TARGETS)('tenant tokens on the %s', (_name, start) => {
 
   const token = (searchRules: TokenSearchRules, key: Key = searchKey, extra: { expiresAt?: Date; algorithm?: 'HS256' | 'HS512' } = {}) =>
     generateTenantToken({ apiKey: key.key, apiKeyUid: key.uid, searchRules, ...extra });
-  const search = (bearer: string, index = 'Car_production', filter?: string) => outcome(meili.clientWith(bearer).index(index).search('', filter ? { filter } : {}));
+  const search = (bearer: string, index = 'Car_production', filter?: string) =>
+    outcome(
+      meili
+        .clientWith(bearer)
+        .index(index)
+        .search('', filter ? { filter } : {}),
+    );
 
   beforeAll(async () => {
     meili = await start({ masterKey: MASTER });
     for (const uid of ['Car_production', 'Car_archive', 'Other']) {
-      await meili.client.index(uid).updateSettings({ filterableAttributes: ['tenant', 'shown'] }).waitTask();
+      await meili.client
+        .index(uid)
+        .updateSettings({ filterableAttributes: ['tenant', 'shown'] })
+        .waitTask();
       expect((await meili.client.index(uid).addDocuments(CARS, { primaryKey: 'id' }).waitTask()).status).toBe('succeeded');
     }
     searchKey = (await meili.client.getKeys()).results.find((k) => k.name === 'Default Search API Key')!;
@@ -94,7 +107,9 @@ describe.each(TARGETS)('tenant tokens on the %s', (_name, start) => {
   });
 
   it('refuses a token for another index', async () => {
-    expect(await search(await token({ Other: null }))).toEqual(refused('The provided tenant token cannot acces the index `Car_production`, allowed indexes are ["Other"].'));
+    expect(await search(await token({ Other: null }))).toEqual(
+      refused('The provided tenant token cannot acces the index `Car_production`, allowed indexes are ["Other"].'),
+    );
   });
 
   it("refuses a token for an index its parent key does not cover, without naming the key's indexes", async () => {
@@ -119,7 +134,7 @@ describe.each(TARGETS)('tenant tokens on the %s', (_name, start) => {
     expect(await search(widened)).toEqual(refused('Could not decode tenant token, InvalidSignature.'));
   });
 
-  it("refuses a token whose parent key may not search, or that names no key", async () => {
+  it('refuses a token whose parent key may not search, or that names no key', async () => {
     expect(await search(await token(['*'], noSearchKey))).toEqual(refused(DENIED));
     const unknownUid = jwt({ alg: 'HS256', typ: 'JWT' }, { apiKeyUid: '0b7c3f9e-4a53-4f56-9d6c-3c1e1a2b3c4d', searchRules: ['*'] }, searchKey.key);
     expect(await search(unknownUid)).toEqual(refused('Could not decode tenant token, InvalidSignature.'));
@@ -135,7 +150,13 @@ describe.each(TARGETS)('tenant tokens on the %s', (_name, start) => {
 
   it('authorises only search: a token is no key for other routes', async () => {
     const bearer = await token(['*']);
-    const documents = await outcome(meili.clientWith(bearer).index('Car_production').getDocuments().then(() => ({ hits: [] })));
+    const documents = await outcome(
+      meili
+        .clientWith(bearer)
+        .index('Car_production')
+        .getDocuments()
+        .then(() => ({ hits: [] })),
+    );
     expect(documents).toEqual(refused(DENIED));
   });
 });

@@ -46,7 +46,17 @@ const startRealMeilisearch: StartTarget = async (options = {}) => {
   ensureExecutable(BINARY);
   const dir = mkdtempSync(join(tmpdir(), 'meili-oracle-'));
   const port = await freePort();
-  const args = ['--db-path', join(dir, 'data.ms'), '--dump-dir', join(dir, 'dumps'), '--http-addr', `127.0.0.1:${port}`, '--no-analytics', '--env', 'development'];
+  const args = [
+    '--db-path',
+    join(dir, 'data.ms'),
+    '--dump-dir',
+    join(dir, 'dumps'),
+    '--http-addr',
+    `127.0.0.1:${port}`,
+    '--no-analytics',
+    '--env',
+    'development',
+  ];
   if (options.masterKey) args.push('--master-key', options.masterKey);
   const child = spawn(BINARY, args, { cwd: dir, stdio: 'ignore' });
   const host = `http://127.0.0.1:${port}`;

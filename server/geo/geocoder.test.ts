@@ -25,7 +25,11 @@ describe('provider switch', () => {
     let asked = '';
     const fake = (async (url: string) => {
       asked = url;
-      return new Response(JSON.stringify({ results: [{ geometry: { location: { lat: -1, lng: 2 } }, address_components: [{ short_name: 'QLD', types: ['administrative_area_level_1'] }] }] }));
+      return new Response(
+        JSON.stringify({
+          results: [{ geometry: { location: { lat: -1, lng: 2 } }, address_components: [{ short_name: 'QLD', types: ['administrative_area_level_1'] }] }],
+        }),
+      );
     }) as typeof fetch;
     expect(await googleGeocoder('k', fake).lookup('4000')).toEqual({ postcode: '4000', state: 'qld', locality: '', lat: -1, lng: 2 });
     expect(asked).toContain('components=postal_code:4000|country:AU');

@@ -36,7 +36,9 @@ export function googleGeocoder(apiKey: string, fetcher: typeof fetch = fetch): G
       const url = `https://maps.googleapis.com/maps/api/geocode/json?components=postal_code:${postcode}|country:AU&key=${encodeURIComponent(apiKey)}`;
       const response = await fetcher(url, { signal: AbortSignal.timeout(5000) });
       if (!response.ok) return null;
-      const body = (await response.json()) as { results?: { geometry?: { location?: { lat: number; lng: number } }; address_components?: { short_name: string; types: string[] }[] }[] };
+      const body = (await response.json()) as {
+        results?: { geometry?: { location?: { lat: number; lng: number } }; address_components?: { short_name: string; types: string[] }[] }[];
+      };
       const first = body.results?.[0];
       const location = first?.geometry?.location;
       if (!location) return null;

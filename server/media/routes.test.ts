@@ -64,7 +64,13 @@ describe('mediaPlugin', () => {
   });
 
   it('serves spin frames 0 to 35, interiors, logos and badges', async () => {
-    for (const url of ['/media/spin/7/0.svg', '/media/spin/7/35.svg', '/media/interior/7.svg', '/media/logo/mercedes-benz.svg', '/media/badge/certified-pre-owned.svg']) {
+    for (const url of [
+      '/media/spin/7/0.svg',
+      '/media/spin/7/35.svg',
+      '/media/interior/7.svg',
+      '/media/logo/mercedes-benz.svg',
+      '/media/badge/certified-pre-owned.svg',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body.startsWith('<svg'), url).toBe(true);

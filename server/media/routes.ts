@@ -112,11 +112,17 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
     const name = stem(file);
     const format = formatOf(file);
     if (!FORMATS.test(file) || !SLUG.test(name)) {
-      return { kind, format, issues: [`${kind} name must be lowercase words joined by hyphens and end in .svg or .png, like "toyota.svg", got ${JSON.stringify(file)}`] };
+      return {
+        kind,
+        format,
+        issues: [`${kind} name must be lowercase words joined by hyphens and end in .svg or .png, like "toyota.svg", got ${JSON.stringify(file)}`],
+      };
     }
     const [first = '', ...rest] = titleCase(name).split(' ');
     const hue = derivedLook([...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0)).colour;
-    return kind === 'logo' ? { kind, format, issues: [], make: titleCase(name), model: '', colour: hue } : { kind, format, issues: [], make: first, model: rest.join(' '), colour: hue };
+    return kind === 'logo'
+      ? { kind, format, issues: [], make: titleCase(name), model: '', colour: hue }
+      : { kind, format, issues: [], make: first, model: rest.join(' '), colour: hue };
   };
 
   app.get<{ Params: { id: string; file: string }; Querystring: Query }>('/media/car/:id/:file', async (req, reply) =>
@@ -130,8 +136,12 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
     if (!FORMATS.test(req.params.file)) render.issues.push('interior image must end in .svg or .png');
     return send(reply, req.query, render);
   });
-  app.get<{ Params: { file: string }; Querystring: Query }>('/media/logo/:file', async (req, reply) => send(reply, req.query, namedRender('logo', req.params.file)));
-  app.get<{ Params: { file: string }; Querystring: Query }>('/media/badge/:file', async (req, reply) => send(reply, req.query, namedRender('badge', req.params.file)));
+  app.get<{ Params: { file: string }; Querystring: Query }>('/media/logo/:file', async (req, reply) =>
+    send(reply, req.query, namedRender('logo', req.params.file)),
+  );
+  app.get<{ Params: { file: string }; Querystring: Query }>('/media/badge/:file', async (req, reply) =>
+    send(reply, req.query, namedRender('badge', req.params.file)),
+  );
   // The not-found image and the unknown-brand logo the site rules point at (IMAGE_NOT_FOUND_KEY, BRAND_FALLBACK_LOGO_KEY).
   app.get<{ Params: { file: string } }>('/media/placeholders/:file', async (req, reply) => {
     const svg = PLACEHOLDERS[req.params.file];

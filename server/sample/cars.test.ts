@@ -63,7 +63,14 @@ describe('sampleStock', () => {
   it('puts cars only at sales locations, with the dealership of that location', () => {
     expect(new Set(cars.map((c) => c.location.id))).toEqual(new Set([11, 13, 14, 21, 31, 41]));
     const mazda = cars.find((c) => c.location.id === 13);
-    expect(mazda).toMatchObject({ dealership_id: 2, dealership_slug: 'harbourside-mazda', dealership_name: 'Harbourside Mazda', location_name: 'Harbourside Mazda', city: 'Gold Coast', state: 'QLD' });
+    expect(mazda).toMatchObject({
+      dealership_id: 2,
+      dealership_slug: 'harbourside-mazda',
+      dealership_name: 'Harbourside Mazda',
+      location_name: 'Harbourside Mazda',
+      city: 'Gold Coast',
+      state: 'QLD',
+    });
     expect(cars.find((c) => c.location.id === 11)?.location.distribution_locations).toEqual([12]);
   });
 
@@ -151,5 +158,4 @@ describe('sampleStock', () => {
     expect(cars.some((c) => c.video_url?.endsWith('.mp4'))).toBe(true);
     expect(cars.some((c) => c.file)).toBe(true);
   });
-
 });

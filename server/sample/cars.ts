@@ -36,7 +36,18 @@ const UPPER = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 const DIGITS = '0123456789';
 const CAR_TYPE_WEIGHTS: Record<CarType, number> = { new: 45, demo: 12, used: 43 };
 const USED_TAGS = ['One Owner', 'Low Kms', 'Price Drop', 'Fresh Trade'];
-const CARAVAN_EQUIPMENT = ['Solar Panel', 'Roll-out Awning', 'Queen Bed', 'Ensuite', 'Diesel Heater', 'Hot Water System', 'Gas Cooktop', 'Reverse Camera', 'Lithium Battery', 'Electric Brakes'];
+const CARAVAN_EQUIPMENT = [
+  'Solar Panel',
+  'Roll-out Awning',
+  'Queen Bed',
+  'Ensuite',
+  'Diesel Heater',
+  'Hot Water System',
+  'Gas Cooktop',
+  'Reverse Camera',
+  'Lithium Battery',
+  'Electric Brakes',
+];
 const PRIVATE_SUBURBS: readonly (readonly [string, string])[] = [
   ['Paddington', '4064'],
   ['Parramatta', '2150'],
@@ -324,7 +335,11 @@ function sampleCar(index: number, seed: number, slots: readonly Slot[], baseSeco
 
     ...carMedia(random, id),
     file: carType === 'used' && random.chance(0.25) ? `https://reports.dealer-gen.example/history/${vin}.pdf` : null,
-    dealercomments: dealerComments(random, { year, make: subject.make, model: subject.model, badge: subject.badge, km, dealer: dealership.name, carType }, index),
+    dealercomments: dealerComments(
+      random,
+      { year, make: subject.make, model: subject.model, badge: subject.badge, km, dealer: dealership.name, carType },
+      index,
+    ),
 
     location: carLocation(slot),
     location_name: null,

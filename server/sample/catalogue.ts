@@ -3,7 +3,8 @@
  * fuel, drive, engine and badges a buyer would expect, and new prices in AUD around list price.
  */
 
-export type SimpleBody = 'Hatch' | 'Sedan' | 'SUV' | 'Ute' | 'Wagon' | 'Van' | 'People Mover' | 'Coupe' | 'Convertible' | 'Cab Chassis' | 'Caravan' | 'Motorcycle';
+export type SimpleBody =
+  'Hatch' | 'Sedan' | 'SUV' | 'Ute' | 'Wagon' | 'Van' | 'People Mover' | 'Coupe' | 'Convertible' | 'Cab Chassis' | 'Caravan' | 'Motorcycle';
 export type SimpleFuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Plug-in Hybrid' | 'Electric';
 export type SimpleDrive = 'FWD' | 'RWD' | 'AWD' | '4x4';
 
@@ -37,7 +38,16 @@ const make = (name: string, slug: string, wmi: string, rows: Row[], premium = fa
   slug,
   wmi,
   premium,
-  models: rows.map(([model, body, price, fuel, drive, litres, badges, series]) => ({ model, body, price, fuel, drive, litres, badges, ...(series ? { series } : {}) })),
+  models: rows.map(([model, body, price, fuel, drive, litres, badges, series]) => ({
+    model,
+    body,
+    price,
+    fuel,
+    drive,
+    litres,
+    badges,
+    ...(series ? { series } : {}),
+  })),
 });
 
 export const CAR_MAKES: readonly MakeSpec[] = [
@@ -129,10 +139,16 @@ export const CAR_MAKES: readonly MakeSpec[] = [
     ['Dolphin', 'Hatch', 33000, 'Electric', 'FWD', null, ['Dynamic', 'Premium'], ['city']],
     ['Shark 6', 'Ute', 58000, 'Plug-in Hybrid', 'AWD', 1.5, ['Premium']],
   ]),
-  make('Tesla', 'tesla', '5YJ', [
-    ['Model 3', 'Sedan', 55000, 'Electric', 'RWD', null, ['Rear-Wheel Drive', 'Long Range', 'Performance']],
-    ['Model Y', 'SUV', 60000, 'Electric', 'AWD', null, ['Rear-Wheel Drive', 'Long Range', 'Performance']],
-  ], true),
+  make(
+    'Tesla',
+    'tesla',
+    '5YJ',
+    [
+      ['Model 3', 'Sedan', 55000, 'Electric', 'RWD', null, ['Rear-Wheel Drive', 'Long Range', 'Performance']],
+      ['Model Y', 'SUV', 60000, 'Electric', 'AWD', null, ['Rear-Wheel Drive', 'Long Range', 'Performance']],
+    ],
+    true,
+  ),
   make('GWM', 'gwm-haval', 'LGW', [
     ['Cannon', 'Ute', 37000, 'Diesel', '4x4', 2.4, ['Cannon', 'Lux', 'Ultra', 'Alpha']],
     ['Haval H6', 'SUV', 33000, 'Hybrid', 'FWD', 1.5, ['Premium', 'Lux', 'Ultra']],
@@ -144,28 +160,52 @@ export const CAR_MAKES: readonly MakeSpec[] = [
     ['Vitara', 'SUV', 30000, 'Petrol', 'FWD', 1.6, ['Vitara', 'Turbo', 'Turbo ALLGRIP']],
     ['Jimny', 'SUV', 33000, 'Petrol', '4x4', 1.5, ['Lite', 'Jimny', 'XL'], ['duo']],
   ]),
-  make('BMW', 'bmw', 'WBA', [
-    ['X3', 'SUV', 85000, 'Petrol', 'AWD', 2.0, ['20 xDrive', '30e xDrive', 'M50 xDrive']],
-    ['3 Series', 'Sedan', 75000, 'Petrol', 'RWD', 2.0, ['320i', '330i M Sport', 'M340i xDrive'], ['G20']],
-    ['iX1', 'SUV', 80000, 'Electric', 'AWD', null, ['eDrive20', 'xDrive30']],
-    ['X5', 'SUV', 125000, 'Diesel', 'AWD', 3.0, ['xDrive30d', 'xDrive50e', 'M60i']],
-  ], true),
-  make('Mercedes-Benz', 'mercedes-benz', 'WDD', [
-    ['C-Class', 'Sedan', 80000, 'Petrol', 'RWD', 2.0, ['C200', 'C300', 'C43 AMG']],
-    ['GLC', 'SUV', 90000, 'Petrol', 'AWD', 2.0, ['GLC200', 'GLC300', 'GLC43 AMG']],
-    ['A-Class', 'Hatch', 55000, 'Petrol', 'FWD', 1.3, ['A180', 'A200', 'A250', 'A35 AMG']],
-    ['Sprinter', 'Van', 70000, 'Diesel', 'RWD', 2.0, ['315 CDI', '319 CDI']],
-  ], true),
-  make('Audi', 'audi', 'WAU', [
-    ['Q5', 'SUV', 75000, 'Petrol', 'AWD', 2.0, ['40 TDI', '45 TFSI', 'Sportback 45 TFSI', 'SQ5']],
-    ['A4', 'Sedan', 65000, 'Petrol', 'FWD', 2.0, ['35 TFSI', '45 TFSI S line', 'S4']],
-    ['Q3', 'SUV', 55000, 'Petrol', 'FWD', 1.5, ['35 TFSI', '40 TFSI S line', 'RS Q3']],
-  ], true),
-  make('Lexus', 'lexus', 'JTH', [
-    ['NX', 'SUV', 70000, 'Hybrid', 'AWD', 2.5, ['NX250 Luxury', 'NX350h Sports Luxury', 'NX450h+ F Sport']],
-    ['RX', 'SUV', 95000, 'Hybrid', 'AWD', 2.5, ['RX350h Luxury', 'RX500h F Sport']],
-    ['IS', 'Sedan', 65000, 'Petrol', 'RWD', 2.0, ['IS300 Luxury', 'IS350 F Sport'], ['sport']],
-  ], true),
+  make(
+    'BMW',
+    'bmw',
+    'WBA',
+    [
+      ['X3', 'SUV', 85000, 'Petrol', 'AWD', 2.0, ['20 xDrive', '30e xDrive', 'M50 xDrive']],
+      ['3 Series', 'Sedan', 75000, 'Petrol', 'RWD', 2.0, ['320i', '330i M Sport', 'M340i xDrive'], ['G20']],
+      ['iX1', 'SUV', 80000, 'Electric', 'AWD', null, ['eDrive20', 'xDrive30']],
+      ['X5', 'SUV', 125000, 'Diesel', 'AWD', 3.0, ['xDrive30d', 'xDrive50e', 'M60i']],
+    ],
+    true,
+  ),
+  make(
+    'Mercedes-Benz',
+    'mercedes-benz',
+    'WDD',
+    [
+      ['C-Class', 'Sedan', 80000, 'Petrol', 'RWD', 2.0, ['C200', 'C300', 'C43 AMG']],
+      ['GLC', 'SUV', 90000, 'Petrol', 'AWD', 2.0, ['GLC200', 'GLC300', 'GLC43 AMG']],
+      ['A-Class', 'Hatch', 55000, 'Petrol', 'FWD', 1.3, ['A180', 'A200', 'A250', 'A35 AMG']],
+      ['Sprinter', 'Van', 70000, 'Diesel', 'RWD', 2.0, ['315 CDI', '319 CDI']],
+    ],
+    true,
+  ),
+  make(
+    'Audi',
+    'audi',
+    'WAU',
+    [
+      ['Q5', 'SUV', 75000, 'Petrol', 'AWD', 2.0, ['40 TDI', '45 TFSI', 'Sportback 45 TFSI', 'SQ5']],
+      ['A4', 'Sedan', 65000, 'Petrol', 'FWD', 2.0, ['35 TFSI', '45 TFSI S line', 'S4']],
+      ['Q3', 'SUV', 55000, 'Petrol', 'FWD', 1.5, ['35 TFSI', '40 TFSI S line', 'RS Q3']],
+    ],
+    true,
+  ),
+  make(
+    'Lexus',
+    'lexus',
+    'JTH',
+    [
+      ['NX', 'SUV', 70000, 'Hybrid', 'AWD', 2.5, ['NX250 Luxury', 'NX350h Sports Luxury', 'NX450h+ F Sport']],
+      ['RX', 'SUV', 95000, 'Hybrid', 'AWD', 2.5, ['RX350h Luxury', 'RX500h F Sport']],
+      ['IS', 'Sedan', 65000, 'Petrol', 'RWD', 2.0, ['IS300 Luxury', 'IS350 F Sport'], ['sport']],
+    ],
+    true,
+  ),
   make('Jeep', 'jeep', '1C4', [
     ['Wrangler', 'SUV', 75000, 'Petrol', '4x4', 2.0, ['Night Eagle', 'Rubicon']],
     ['Grand Cherokee', 'SUV', 80000, 'Petrol', '4x4', 3.6, ['Night Eagle', 'Limited', 'Summit Reserve']],
@@ -175,10 +215,16 @@ export const CAR_MAKES: readonly MakeSpec[] = [
     ['Deliver 9', 'Van', 48000, 'Diesel', 'FWD', 2.0, ['LWB Mid Roof', 'LWB High Roof']],
     ['eT60', 'Ute', 93000, 'Electric', 'RWD', null, ['eT60']],
   ]),
-  make('Volvo', 'volvo', 'YV1', [
-    ['XC60', 'SUV', 75000, 'Petrol', 'AWD', 2.0, ['B5 Plus', 'B5 Ultra', 'T8 Ultimate']],
-    ['EX30', 'SUV', 60000, 'Electric', 'RWD', null, ['Plus', 'Ultra', 'Twin Motor Performance']],
-  ], true),
+  make(
+    'Volvo',
+    'volvo',
+    'YV1',
+    [
+      ['XC60', 'SUV', 75000, 'Petrol', 'AWD', 2.0, ['B5 Plus', 'B5 Ultra', 'T8 Ultimate']],
+      ['EX30', 'SUV', 60000, 'Electric', 'RWD', null, ['Plus', 'Ultra', 'Twin Motor Performance']],
+    ],
+    true,
+  ),
   make('Skoda', 'skoda', 'TMB', [
     ['Octavia', 'Wagon', 40000, 'Petrol', 'FWD', 1.4, ['110TSI Style', 'RS']],
     ['Kodiaq', 'SUV', 55000, 'Petrol', 'AWD', 2.0, ['Style', 'Sportline', 'RS']],
@@ -187,9 +233,13 @@ export const CAR_MAKES: readonly MakeSpec[] = [
     ['Musso', 'Ute', 38000, 'Diesel', '4x4', 2.2, ['ELX', 'Ultimate', 'Ultimate XLV']],
     ['Torres', 'SUV', 37000, 'Petrol', 'AWD', 1.5, ['ELX', 'Ultimate']],
   ]),
-  make('Polestar', 'polestar', 'LPS', [
-    ['Polestar 2', 'Sedan', 68000, 'Electric', 'RWD', null, ['Standard Range Single Motor', 'Long Range Dual Motor']],
-  ], true),
+  make(
+    'Polestar',
+    'polestar',
+    'LPS',
+    [['Polestar 2', 'Sedan', 68000, 'Electric', 'RWD', null, ['Standard Range Single Motor', 'Long Range Dual Motor']]],
+    true,
+  ),
 ];
 
 export const MOTORCYCLE_MAKES: readonly MakeSpec[] = [

@@ -84,7 +84,10 @@ export function dealerComments(random: Random, subject: CommentSubject, index: n
     case 'long':
       return longText(random, subject);
     case 'html': {
-      const points = random.sample(SELLING_POINTS, 4).map((point) => `<li>${point}</li>`).join('');
+      const points = random
+        .sample(SELLING_POINTS, 4)
+        .map((point) => `<li>${point}</li>`)
+        .join('');
       return `<p><strong>${title(subject)}</strong></p><p>${random.pick(OPENERS)} ${kmLine(subject)}</p><ul>${points}</ul><p><em>${random.pick(CLOSERS)}</em></p>`;
     }
   }

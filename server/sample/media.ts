@@ -8,7 +8,16 @@ import type { Random } from './random.ts';
 
 export type CarMedia = Pick<
   Car,
-  'images' | 'thumbnails' | 'primary_image_url' | 'photos_count' | 'spin_images' | 'spin_code' | 'spin_interior_image' | 'hotspots' | 'video_url' | 'external_video_url'
+  | 'images'
+  | 'thumbnails'
+  | 'primary_image_url'
+  | 'photos_count'
+  | 'spin_images'
+  | 'spin_code'
+  | 'spin_interior_image'
+  | 'hotspots'
+  | 'video_url'
+  | 'external_video_url'
 >;
 
 const YOUTUBE_ID = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';

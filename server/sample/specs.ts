@@ -114,7 +114,14 @@ export function vehicleSpecs(random: Random, model: ModelSpec, badgeIndex: numbe
       towingcapacitybraked: shape.towing === 0 ? null : shape.towing,
       bodyconfiguration: shape.configuration,
       torque: Math.round(model.fuel === 'Diesel' ? 200 + (model.litres ?? 2) * 150 : electric ? 310 + random.int(0, 250) : 90 + (model.litres ?? 1) * 100),
-      ancaprating: model.body === 'Motorcycle' ? null : random.weighted([[5, 8], [4, 1], [null, 1]] as const),
+      ancaprating:
+        model.body === 'Motorcycle'
+          ? null
+          : random.weighted([
+              [5, 8],
+              [4, 1],
+              [null, 1],
+            ] as const),
       geartype: gears.simple_transmission,
     },
   };

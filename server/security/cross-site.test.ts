@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const record = (headers: Record<string, string>) =>
-  server.app.inject({ method: 'POST', url: '/api/analytics', headers: { ...coastal, ...headers }, payload: { id: 49, path: '/search', at: new Date().toISOString(), website_id: 102 } });
+  server.app.inject({
+    method: 'POST',
+    url: '/api/analytics',
+    headers: { ...coastal, ...headers },
+    payload: { id: 49, path: '/search', at: new Date().toISOString(), website_id: 102 },
+  });
 
 describe('calls that change something', () => {
   it("are refused from another site's page, with the API's error shape", async () => {
@@ -40,6 +45,8 @@ describe('calls that change something', () => {
   });
 
   it('leave reads alone', async () => {
-    expect((await server.app.inject({ url: '/api/session', headers: { ...coastal, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ url: '/api/session', headers: { ...coastal, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).statusCode,
+    ).toBe(200);
   });
 });

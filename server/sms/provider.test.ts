@@ -20,7 +20,10 @@ describe('SMS providers', () => {
     expect(smsProvider({ webhookUrl: 'https://sms.example/send', demo: true }, () => undefined)?.name).toBe('webhook');
     const fetcher = vi.fn(async () => new Response(null, { status: 202 }));
     await webhookProvider('https://sms.example/send', fetcher as typeof fetch).send({ site: 'coastal-nissan', to: '0412000000', body: 'hi' });
-    expect(fetcher).toHaveBeenCalledWith('https://sms.example/send', expect.objectContaining({ method: 'POST', body: JSON.stringify({ to: '0412000000', body: 'hi' }) }));
+    expect(fetcher).toHaveBeenCalledWith(
+      'https://sms.example/send',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ to: '0412000000', body: 'hi' }) }),
+    );
     const failing = webhookProvider('https://sms.example/send', (async () => new Response(null, { status: 500 })) as typeof fetch);
     await expect(failing.send({ site: 'coastal-nissan', to: '0412000000', body: 'hi' })).rejects.toThrow('The SMS gateway answered 500');
   });

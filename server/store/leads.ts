@@ -106,7 +106,8 @@ export function sqliteLeadStore(db: Db): LeadStore {
   return {
     add: (l, at = new Date()) =>
       Number(
-        insert.run(l.tenant, l.kind, l.category, l.subcategory, l.carId, l.userId, l.email, l.phone, JSON.stringify(l.payload), l.ip, at.toISOString()).lastInsertRowid,
+        insert.run(l.tenant, l.kind, l.category, l.subcategory, l.carId, l.userId, l.email, l.phone, JSON.stringify(l.payload), l.ip, at.toISOString())
+          .lastInsertRowid,
       ),
     get: (tenant, id) => {
       const row = one.get(tenant, id) as LeadRow | undefined;
@@ -115,7 +116,18 @@ export function sqliteLeadStore(db: Db): LeadStore {
     list: (tenant, options = {}) =>
       (many.all(tenant, options.since ?? null, options.since ?? null, options.userId ?? null, options.userId ?? null) as LeadRow[]).map(toLead),
     saveTradeIn: (r) =>
-      void upsertTradeIn.run(r.leadId, r.tenant, r.offerPrice, r.rego, r.regoState, JSON.stringify(r.adjustmentAnswers), r.email, r.phone, Number(r.formCompleted), Number(r.offerAccepted)),
+      void upsertTradeIn.run(
+        r.leadId,
+        r.tenant,
+        r.offerPrice,
+        r.rego,
+        r.regoState,
+        JSON.stringify(r.adjustmentAnswers),
+        r.email,
+        r.phone,
+        Number(r.formCompleted),
+        Number(r.offerAccepted),
+      ),
     tradeIn: (tenant, leadId) => {
       const row = selectTradeIn.get(tenant, leadId) as Record<string, unknown> | undefined;
       if (!row) return undefined;
@@ -133,8 +145,12 @@ export function sqliteLeadStore(db: Db): LeadStore {
       };
     },
     acceptOffer: (tenant, leadId) => accept.run(tenant, leadId).changes === 1,
-    saveMiscellaneous: (tenant, columnName, value, leadId) => Number(insertMisc.run(tenant, columnName, JSON.stringify(value), leadId, new Date().toISOString()).lastInsertRowid),
+    saveMiscellaneous: (tenant, columnName, value, leadId) =>
+      Number(insertMisc.run(tenant, columnName, JSON.stringify(value), leadId, new Date().toISOString()).lastInsertRowid),
     miscellaneous: (tenant) =>
-      (selectMisc.all(tenant) as { id: number; columnName: string; value: string; leadId: number | null }[]).map((row) => ({ ...row, value: JSON.parse(row.value) })),
+      (selectMisc.all(tenant) as { id: number; columnName: string; value: string; leadId: number | null }[]).map((row) => ({
+        ...row,
+        value: JSON.parse(row.value),
+      })),
   };
 }

@@ -35,9 +35,13 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const provider = (options: { apiKey?: string; timeoutMs?: number } = {}) => httpValuation({ url, timeoutMs: options.timeoutMs ?? 1000, ...(options.apiKey ? { apiKey: options.apiKey } : {}) });
+const provider = (options: { apiKey?: string; timeoutMs?: number } = {}) =>
+  httpValuation({ url, timeoutMs: options.timeoutMs ?? 1000, ...(options.apiKey ? { apiKey: options.apiKey } : {}) });
 const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ValuationUnavailable);
   return (error as Error).message;
 };
@@ -70,7 +74,9 @@ describe('HTTP valuation provider', () => {
     const closed = Fastify();
     const address = await closed.listen({ port: 0, host: '127.0.0.1' });
     await closed.close();
-    expect(await failure(httpValuation({ url: `${address}/value`, timeoutMs: 1000 }).value({ rego: 'ABC123', regoState: 'qld', kms: 1 }))).toMatch(/could not be read/);
+    expect(await failure(httpValuation({ url: `${address}/value`, timeoutMs: 1000 }).value({ rego: 'ABC123', regoState: 'qld', kms: 1 }))).toMatch(
+      /could not be read/,
+    );
   });
 });
 

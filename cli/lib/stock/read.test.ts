@@ -25,7 +25,8 @@ async function problemsOf(name: string, content: string): Promise<string[]> {
   return [];
 }
 
-const HEADER = 'id,slug,year,make,model,car_type,status,price,created_at,location.id,location.name,location.slug,reserved,standardEquipment,images[0].image.url,images[0].image.thumb.url';
+const HEADER =
+  'id,slug,year,make,model,car_type,status,price,created_at,location.id,location.name,location.slug,reserved,standardEquipment,images[0].image.url,images[0].image.thumb.url';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and newlines', () => {
@@ -43,7 +44,10 @@ describe('parseCsv', () => {
     try {
       parseCsv('a,b\n1\n1,2,3\n', 'stock.csv');
     } catch (error) {
-      expect((error as UserError).problems.map(formatProblem)).toEqual(['stock.csv:2:1  1 fields, but the header has 2', 'stock.csv:3:1  3 fields, but the header has 2']);
+      expect((error as UserError).problems.map(formatProblem)).toEqual([
+        'stock.csv:2:1  1 fields, but the header has 2',
+        'stock.csv:3:1  3 fields, but the header has 2',
+      ]);
     }
   });
 });
@@ -116,13 +120,30 @@ describe('readStock', () => {
 });
 
 describe('validateStock', () => {
-  const car = { id: 1, slug: 'a-b', year: 2020, make: 'Kia', model: 'Rio', car_type: 'used', status: 'in_stock', price: 9990, created_at: '2025-09-01', location: { id: 41, name: 'Parkway Kia', slug: 'parkway-kia' } };
+  const car = {
+    id: 1,
+    slug: 'a-b',
+    year: 2020,
+    make: 'Kia',
+    model: 'Rio',
+    car_type: 'used',
+    status: 'in_stock',
+    price: 9990,
+    created_at: '2025-09-01',
+    location: { id: 41, name: 'Parkway Kia', slug: 'parkway-kia' },
+  };
 
   it('names the JSON path of problems inside arrays and unions', () => {
-    const images = [{ image: { url: '/a.svg', thumb: { url: '/a.svg' } } }, { isVideo: true, url: 'https://x.example/v.mp4' }, { image: { url: 'nope', thumb: { url: '/b.svg' } } }];
+    const images = [
+      { image: { url: '/a.svg', thumb: { url: '/a.svg' } } },
+      { isVideo: true, url: 'https://x.example/v.mp4' },
+      { image: { url: 'nope', thumb: { url: '/b.svg' } } },
+    ];
     const { problems, invalidRows } = validateStock([car, { ...car, id: 2, slug: 'c-d', images }]);
     expect(invalidRows).toEqual([1]);
-    expect(problems).toEqual([expect.objectContaining({ row: 1, path: 'images[2].image.url', message: 'Must be an absolute http(s) URL or a site path starting with /' })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ row: 1, path: 'images[2].image.url', message: 'Must be an absolute http(s) URL or a site path starting with /' }),
+    ]);
   });
 
   it('reports duplicate ids and slugs against the first row that used them', () => {

@@ -14,7 +14,9 @@ import { closest } from './suggest.ts';
 export async function loadTenants(dir: string, slugs: readonly string[] = []): Promise<Tenant[]> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
   const available = files.map((f) => basename(f, '.json'));
-  const problems: Problem[] = slugs.filter((s) => !available.includes(s)).map((s) => ({ file: dir, path: '', ...PROBLEMS.TenantNotFound(s, closest(s, available)) }));
+  const problems: Problem[] = slugs
+    .filter((s) => !available.includes(s))
+    .map((s) => ({ file: dir, path: '', ...PROBLEMS.TenantNotFound(s, closest(s, available)) }));
   const wanted = slugs.length > 0 ? files.filter((f) => slugs.includes(basename(f, '.json'))) : files;
   const tenants: Tenant[] = [];
   for (const file of wanted) {
@@ -28,7 +30,14 @@ export async function loadTenants(dir: string, slugs: readonly string[] = []): P
     }
     const result = tenantSchema.safeParse(raw);
     if (result.success) tenants.push(result.data);
-    else problems.push(...result.error.issues.map((issue) => ({ file: path, path: formatPath(issue.path as PathSegment[]), ...PROBLEMS.SchemaIssue(issue.message, issue.code) })));
+    else
+      problems.push(
+        ...result.error.issues.map((issue) => ({
+          file: path,
+          path: formatPath(issue.path as PathSegment[]),
+          ...PROBLEMS.SchemaIssue(issue.message, issue.code),
+        })),
+      );
   }
   if (problems.length > 0) throw new UserError(PROBLEMS.SampleTenantsInvalid(dir), { problems });
   if (tenants.length === 0) throw new UserError(PROBLEMS.NoTenants(dir));

@@ -46,7 +46,12 @@ function describe(issue: z.core.$ZodIssue, prefix: readonly PathKey[]): ({ path:
     if (branch && branch.length > 0) return branch.flatMap((inner) => describe(inner, path));
   }
   if (issue.code === 'unrecognized_keys') {
-    const known = fieldNames(schemaAt(carSchema, path.filter((k): k is string | number => typeof k !== 'symbol')) ?? (carSchema as never));
+    const known = fieldNames(
+      schemaAt(
+        carSchema,
+        path.filter((k): k is string | number => typeof k !== 'symbol'),
+      ) ?? (carSchema as never),
+    );
     return issue.keys.map((key) => ({ path: formatPath([...path, key]), ...PROBLEMS.UnknownKey(key, closest(key, known)) }));
   }
   return [{ path: formatPath(path), ...PROBLEMS.SchemaIssue(issue.message, issue.code) }];

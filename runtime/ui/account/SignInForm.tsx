@@ -36,7 +36,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: SiteUser) => voi
       });
     } else {
       void run(async () => {
-        const { user } = await apiJson<{ user: SiteUser }>('/api/session', { method: 'POST', json: { phone: step.phone, code: String(form.get('code') ?? '') } });
+        const { user } = await apiJson<{ user: SiteUser }>('/api/session', {
+          method: 'POST',
+          json: { phone: step.phone, code: String(form.get('code') ?? '') },
+        });
         setSignedIn(user);
         onSignedIn(user);
       });

@@ -57,7 +57,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useUser(): UserState {
-  const current = useSyncExternalStore(subscribe, () => state, () => state);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   useEffect(
     () =>
       afterThisTask(() => {

@@ -71,7 +71,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The saved cars of the signed-in user; loads them when the user changes. */
 export function useWatchlist(user: SiteUser | undefined): WatchlistState {
-  const current = useSyncExternalStore(subscribe, () => state, () => state);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   useEffect(() => {
     if (user && (state.phone !== user.phone || state.status === 'idle')) void loadWatchlist(user);
   }, [user]);

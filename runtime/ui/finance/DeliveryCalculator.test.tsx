@@ -13,8 +13,18 @@ describe('lookupDelivery', () => {
     const found = vi.fn(async () => Response.json({ price: 199, region: 'Brisbane Metro' }));
     expect(await lookupDelivery(' 4000 ', found)).toEqual({ kind: 'found', price: 199, region: 'Brisbane Metro' });
     expect(found).toHaveBeenCalledWith('/api/delivery?postcode=4000');
-    expect(await lookupDelivery('0001', vi.fn(async () => new Response(null, { status: 204 })))).toEqual({ kind: 'message', message: DELIVERY_MESSAGES.notFound });
+    expect(
+      await lookupDelivery(
+        '0001',
+        vi.fn(async () => new Response(null, { status: 204 })),
+      ),
+    ).toEqual({ kind: 'message', message: DELIVERY_MESSAGES.notFound });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await lookupDelivery('4000', vi.fn(async () => Promise.reject(new Error('offline'))))).toEqual({ kind: 'message', message: DELIVERY_MESSAGES.notFound });
+    expect(
+      await lookupDelivery(
+        '4000',
+        vi.fn(async () => Promise.reject(new Error('offline'))),
+      ),
+    ).toEqual({ kind: 'message', message: DELIVERY_MESSAGES.notFound });
   });
 });

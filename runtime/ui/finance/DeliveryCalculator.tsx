@@ -4,11 +4,7 @@ import { DELIVERY_MESSAGES } from '@dealer/site/constants';
 import { FEATURE_DELIVERY_CALCULATOR } from '@site/site.gen';
 import './finance.css';
 
-export type DeliveryResult =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'found'; price: number; region: string }
-  | { kind: 'message'; message: string };
+export type DeliveryResult = { kind: 'idle' } | { kind: 'loading' } | { kind: 'found'; price: number; region: string } | { kind: 'message'; message: string };
 
 /** GET /api/delivery?postcode=: a price and region (200), or none for that postcode (204). */
 export async function lookupDelivery(postcode: string, fetcher: typeof fetch = fetch): Promise<DeliveryResult> {

@@ -43,7 +43,9 @@ describe('FinanceCalculator', () => {
   });
 
   it("uses the car's lender rate, comparison rate and deposit", () => {
-    const plain = text(render({ ...car, finance_lenders: { 'harbour-finance': { interestRate: 7.5, comparisonRate: 8.19, deposit: 5000, establishmentFees: 0 } } }));
+    const plain = text(
+      render({ ...car, finance_lenders: { 'harbour-finance': { interestRate: 7.5, comparisonRate: 8.19, deposit: 5000, establishmentFees: 0 } } }),
+    );
     const expected = calculateRepayment({ amount: 30000, deposit: 5000, annualRatePercent: 7.5, termYears: 6, paymentsPerYear: 52 });
     expect(plain).toContain(`${formatMoney(expected.repayment!)} /wk*`);
     expect(plain).toContain('Comparison rate: 8.19% p.a.*');

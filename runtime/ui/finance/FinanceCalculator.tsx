@@ -130,7 +130,11 @@ function Calculator({ car }: FinanceCalculatorProps) {
         ))}
       </fieldset>
 
-      <output className="finance-calculator__result" htmlFor="finance-amount-number finance-term finance-interest finance-trade-in finance-residual" aria-live="polite">
+      <output
+        className="finance-calculator__result"
+        htmlFor="finance-amount-number finance-term finance-interest finance-trade-in finance-residual"
+        aria-live="polite"
+      >
         <span className="finance-calculator__repayment" data-testid="finance-repayment">
           {repaymentText(repayment)}
           {repayment !== null && <small> /{suffix}*</small>}
@@ -140,9 +144,7 @@ function Calculator({ car }: FinanceCalculatorProps) {
         </span>
       </output>
 
-      <p className="finance-calculator__comparison">
-        Comparison rate: {comparisonRateText(lender, comparisonRange(disclaimer, provider))} p.a.*
-      </p>
+      <p className="finance-calculator__comparison">Comparison rate: {comparisonRateText(lender, comparisonRange(disclaimer, provider))} p.a.*</p>
       {sample.weeklyRepayment !== null && (
         <p className="finance-calculator__sample">
           Sample estimate: {formatMoney(sample.weeklyRepayment)} /wk for {formatMoney(sample.amount)} over {sample.termYears} years at{' '}

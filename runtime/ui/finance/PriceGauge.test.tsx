@@ -2,7 +2,14 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchGauge, GaugeView, PriceGauge } from './PriceGauge';
 
-const gauge = { fill: 0.7, listing_price: 30000, market_range_min: 28000, market_range_max: 36000, confidence: 0.6, description: 'Compared with 4 similar cars.' };
+const gauge = {
+  fill: 0.7,
+  listing_price: 30000,
+  market_range_min: 28000,
+  market_range_max: 36000,
+  confidence: 0.6,
+  description: 'Compared with 4 similar cars.',
+};
 const respond = (status: number, body?: unknown) => vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
 
 describe('fetchGauge', () => {
@@ -16,7 +23,12 @@ describe('fetchGauge', () => {
     expect(await fetchGauge('x', respond(204))).toEqual({ kind: 'hidden' });
     expect(await fetchGauge('x', respond(404, { error: 'Not found' }))).toEqual({ kind: 'hidden' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await fetchGauge('x', vi.fn(async () => Promise.reject(new Error('offline'))))).toEqual({ kind: 'hidden' });
+    expect(
+      await fetchGauge(
+        'x',
+        vi.fn(async () => Promise.reject(new Error('offline'))),
+      ),
+    ).toEqual({ kind: 'hidden' });
     expect(warn).toHaveBeenCalled();
     expect(await fetchGauge('x', respond(200, { ...gauge, confidence: 0.2 }))).toEqual({ kind: 'hidden' });
     expect(await fetchGauge('x', respond(200, { ...gauge, market_range_max: 29000 }))).toEqual({ kind: 'hidden' });

@@ -12,9 +12,12 @@ describe('buildFinanceLink', () => {
   });
 
   it('uses the configured default link instead, keeping its own query', () => {
-    expect(buildFinanceLink({ ...finance, defaultLink: 'https://lender.example/apply?dealer=7' }, { ...car, vin: null, dealership_slug: null, price: 0, offer_price: null })).toBe(
-      'https://lender.example/apply?dealer=7&car_id=42&car_type=used#finance-form',
-    );
+    expect(
+      buildFinanceLink(
+        { ...finance, defaultLink: 'https://lender.example/apply?dealer=7' },
+        { ...car, vin: null, dealership_slug: null, price: 0, offer_price: null },
+      ),
+    ).toBe('https://lender.example/apply?dealer=7&car_id=42&car_type=used#finance-form');
   });
 
   it('links to the page alone without a car', () => {

@@ -29,9 +29,13 @@ export function EnquiryForm({ car, category }: { car?: FormCar; category?: strin
       initial={initial}
       submitLabel={SITE.forms.submitText}
       onSubmit={(values) =>
-        car ? sendLead({ kind: 'enquiry', values, car, category: 'Sales Enquiry', subcategory: car.car_type === 'used' ? 'Used Car Enquiry' : 'New Car Enquiry' }) : sendForm(values, { form: 'enquiry' })
+        car
+          ? sendLead({ kind: 'enquiry', values, car, category: 'Sales Enquiry', subcategory: car.car_type === 'used' ? 'Used Car Enquiry' : 'New Car Enquiry' })
+          : sendForm(values, { form: 'enquiry' })
       }
-      onSuccess={(values, outcome) => complete(formEvent({ kind: 'enquiry', carType: car?.car_type, category: String(values.category ?? '') }), values, outcome)}
+      onSuccess={(values, outcome) =>
+        complete(formEvent({ kind: 'enquiry', carType: car?.car_type, category: String(values.category ?? '') }), values, outcome)
+      }
     />
   );
 }

@@ -8,7 +8,16 @@ const fields: FieldSpec[] = [
   { name: 'name', label: 'First name', kind: 'text', required: true },
   { name: 'postcode', label: 'Postcode', kind: 'postcode', required: true },
   { name: 'Rego', label: 'Rego', kind: 'text', placeholder: FORM_TEXTS.regoPlaceholder },
-  { name: 'finance', label: 'Is Your Car Currently Under Finance', kind: 'select', options: [{ value: 'Yes', label: 'Yes' }, { value: 'No', label: 'No' }], placeholder: FORM_TEXTS.selectOption },
+  {
+    name: 'finance',
+    label: 'Is Your Car Currently Under Finance',
+    kind: 'select',
+    options: [
+      { value: 'Yes', label: 'Yes' },
+      { value: 'No', label: 'No' },
+    ],
+    placeholder: FORM_TEXTS.selectOption,
+  },
   { name: 'terms_conditions', label: 'I agree', kind: 'checkbox', required: true, requiredMessage: FORM_TEXTS.terms },
 ];
 

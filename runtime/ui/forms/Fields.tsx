@@ -30,7 +30,21 @@ export function Fields({ formId, fields, values, errors, disabled, onChange }: F
   );
 }
 
-function Field({ formId, field, value, error, disabled, onChange }: { formId: string; field: FieldSpec; value: FieldValue | undefined; error: string | undefined; disabled: boolean; onChange: FieldsProps['onChange'] }) {
+function Field({
+  formId,
+  field,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  formId: string;
+  field: FieldSpec;
+  value: FieldValue | undefined;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: FieldsProps['onChange'];
+}) {
   const id = fieldId(formId, field.name);
   const errorId = `${id}-error`;
   const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': field.required || undefined };
@@ -53,7 +67,15 @@ function Field({ formId, field, value, error, disabled, onChange }: { formId: st
   if (field.kind === 'checkbox')
     return (
       <div className={`form-field form-field--checkbox${error ? ' has-error' : ''}`}>
-        <input id={id} type="checkbox" name={field.name} checked={value === true} disabled={disabled} onChange={(e) => onChange(field.name, e.target.checked)} {...aria} />
+        <input
+          id={id}
+          type="checkbox"
+          name={field.name}
+          checked={value === true}
+          disabled={disabled}
+          onChange={(e) => onChange(field.name, e.target.checked)}
+          {...aria}
+        />
         <label htmlFor={id}>{label}</label>
         {message}
       </div>

@@ -39,7 +39,12 @@ export function LeadForm({ source }: { source: string }) {
     <StepForm
       id={`lead-${source}`}
       steps={leadFormSteps(context)}
-      initial={{ ...readProfile(), form_name: source, ...(dealership ? { dealership_slug: dealership } : {}), ...(context.selectedLocation ? { location_id: context.selectedLocation } : {}) }}
+      initial={{
+        ...readProfile(),
+        form_name: source,
+        ...(dealership ? { dealership_slug: dealership } : {}),
+        ...(context.selectedLocation ? { location_id: context.selectedLocation } : {}),
+      }}
       submitLabel="Submit"
       onSubmit={submitLead}
       onSuccess={(values, outcome) => complete(formEvent({ kind: 'lead-form' }), values, outcome)}

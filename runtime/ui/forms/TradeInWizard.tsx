@@ -39,7 +39,12 @@ export function TradeInWizard({ car }: { car?: FormCar }) {
   const complete = useCompleteLead('trade-in-valuation', car);
   const [valuation, setValuation] = useState<Valuation | null>(null);
   const profile = readProfile();
-  const initial = { ...valuationStart(SITE.forms.defaultState), ...(profile.name ? { name: profile.name } : {}), ...(profile.email ? { email: profile.email } : {}), ...(profile.phone ? { phone: profile.phone } : {}) };
+  const initial = {
+    ...valuationStart(SITE.forms.defaultState),
+    ...(profile.name ? { name: profile.name } : {}),
+    ...(profile.email ? { email: profile.email } : {}),
+    ...(profile.phone ? { phone: profile.phone } : {}),
+  };
 
   const response = useRef<{ offer_price?: number | null; vehicle?: Valuation['vehicle'] }>({});
   async function value(values: FormValues): Promise<Outcome> {
@@ -94,7 +99,13 @@ function Offer({ valuation, onAccepted }: { valuation: Valuation; onAccepted(out
   async function accept() {
     if (state.sending) return;
     setState({ sending: true, error: null });
-    const outcome = await sendLead({ kind: 'offer-acceptance', values: {}, category: 'Trade-in Valuation', step: FORM_TEXTS.offerAccepted, leadId: valuation.leadId });
+    const outcome = await sendLead({
+      kind: 'offer-acceptance',
+      values: {},
+      category: 'Trade-in Valuation',
+      step: FORM_TEXTS.offerAccepted,
+      leadId: valuation.leadId,
+    });
     if (outcome.ok) return onAccepted(outcome);
     setState({ sending: false, error: 'message' in outcome ? outcome.message : FORM_TEXTS.unexpected });
   }

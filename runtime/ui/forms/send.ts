@@ -11,7 +11,12 @@ export interface JsonResponse {
 }
 
 export async function postJson(url: string, body: unknown): Promise<JsonResponse> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  });
   return { status: response.status, body: await response.json().catch(() => null) };
 }
 

@@ -14,7 +14,14 @@ export function Hero() {
     navigate(text ? `${SITE.search.defaultPath}?query=${encodeURIComponent(text)}` : SITE.search.defaultPath);
   };
   return (
-    <section className="hero" style={SITE.home.heroImage ? { backgroundImage: `url(${imageUrl(SITE.home.heroImage, SITE.images, { width: IMAGE_SIZES.promotionsSlider.width })})` } : undefined}>
+    <section
+      className="hero"
+      style={
+        SITE.home.heroImage
+          ? { backgroundImage: `url(${imageUrl(SITE.home.heroImage, SITE.images, { width: IMAGE_SIZES.promotionsSlider.width })})` }
+          : undefined
+      }
+    >
       <h1>{SITE.home.heroTitle}</h1>
       {SITE.home.heroSubtitle && <p>{SITE.home.heroSubtitle}</p>}
       <form role="search" className="hero__search" onSubmit={search}>

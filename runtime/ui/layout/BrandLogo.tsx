@@ -9,5 +9,16 @@ export function BrandLogo(props: { src: string | undefined; name: string; size?:
   const [failed, setFailed] = useState(false);
   const size = SIZES[props.size ?? 'small'];
   const src = failed || !props.src ? brandLogoUrl(undefined, SITE.images) : props.src;
-  return <img decoding="async" className={`brand-logo brand-logo--${props.size ?? 'small'}`} src={src} alt="" width={size.width} height={size.height} loading="lazy" onError={() => setFailed(true)} />;
+  return (
+    <img
+      decoding="async"
+      className={`brand-logo brand-logo--${props.size ?? 'small'}`}
+      src={src}
+      alt=""
+      width={size.width}
+      height={size.height}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
 }

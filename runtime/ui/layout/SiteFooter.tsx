@@ -35,9 +35,7 @@ export function SiteFooter(props: { groups: FooterGroup[] }) {
           ))}
         </ul>
       )}
-      <p className="site-footer__legal">
-        © {SITE.dealershipGroup ?? SITE.name}. Prices and offers are subject to change; see the terms and conditions.
-      </p>
+      <p className="site-footer__legal">© {SITE.dealershipGroup ?? SITE.name}. Prices and offers are subject to change; see the terms and conditions.</p>
     </footer>
   );
 }

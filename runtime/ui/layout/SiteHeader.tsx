@@ -104,10 +104,27 @@ export function SiteHeader(props: { variant: HeaderVariant; menu: MenuItem[] }) 
     <header ref={headerRef} className={classes}>
       <div className="site-header__inner">
         <a href="/" className="site-header__brand">
-          {SITE.logo ? <img decoding="async" className="site-header__logo" src={SITE.logo.url} alt={SITE.logo.alt ?? SITE.name} width={SITE.logo.width} height={SITE.logo.height} /> : <span>{SITE.name}</span>}
+          {SITE.logo ? (
+            <img
+              decoding="async"
+              className="site-header__logo"
+              src={SITE.logo.url}
+              alt={SITE.logo.alt ?? SITE.name}
+              width={SITE.logo.width}
+              height={SITE.logo.height}
+            />
+          ) : (
+            <span>{SITE.name}</span>
+          )}
           {props.variant === 'brand' && SITE.manufacturer && <span className="site-header__maker">{SITE.manufacturer.name}</span>}
         </a>
-        <button type="button" className="site-header__menu-button" aria-expanded={mobileOpen} aria-controls="site-nav" onClick={() => setMobileOpen(!mobileOpen)}>
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={mobileOpen}
+          aria-controls="site-nav"
+          onClick={() => setMobileOpen(!mobileOpen)}
+        >
           Menu
         </button>
         <nav id="site-nav" aria-label="Main" className="site-header__nav">

@@ -41,7 +41,7 @@ describe('routedLinkPath', () => {
     expect(routedLinkPath(click({ href: '/feed.xml', rel: 'noopener external' }), here)).toBeNull();
   });
 
-  it('leaves other sites, other schemes, the server\'s own paths and clicks outside links to the browser', () => {
+  it("leaves other sites, other schemes, the server's own paths and clicks outside links to the browser", () => {
     expect(routedLinkPath(click({ href: 'https://maps.example/?q=dealer' }), here)).toBeNull();
     expect(routedLinkPath(click({ href: 'tel:0299998888' }), here)).toBeNull();
     expect(routedLinkPath(click({ href: 'mailto:sales@cars.example' }), here)).toBeNull();

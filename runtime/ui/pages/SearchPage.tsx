@@ -77,7 +77,13 @@ function SearchResults({ routes }: { routes: SearchRoutes }) {
       <div className="search-page__toolbar">
         <SearchBox query={state.query} onSearch={(query) => go(setQuery(state, query))} />
         <SortSelect value={state.sortBy} onChange={(sort) => go(setSort(state, sort))} />
-        <button type="button" className="button button--secondary search-page__filters-toggle" aria-expanded={filtersOpen} aria-controls="search-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
+        <button
+          type="button"
+          className="button button--secondary search-page__filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="search-filters"
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
           Filters
         </button>
       </div>

@@ -74,7 +74,11 @@ export function BudgetFinder() {
       <div className="budget-finder__fields">
         <label>
           Repayment
-          <input inputMode="numeric" value={`$${formatMoneyDigits(input.repayment)}`} onChange={(e) => setInput({ ...input, repayment: budgetInput(e.currentTarget.value) })} />
+          <input
+            inputMode="numeric"
+            value={`$${formatMoneyDigits(input.repayment)}`}
+            onChange={(e) => setInput({ ...input, repayment: budgetInput(e.currentTarget.value) })}
+          />
         </label>
         <label>
           Paid
@@ -85,7 +89,11 @@ export function BudgetFinder() {
         </label>
         <label>
           Deposit
-          <input inputMode="numeric" value={`$${formatMoneyDigits(input.deposit)}`} onChange={(e) => setInput({ ...input, deposit: budgetInput(e.currentTarget.value) })} />
+          <input
+            inputMode="numeric"
+            value={`$${formatMoneyDigits(input.deposit)}`}
+            onChange={(e) => setInput({ ...input, deposit: budgetInput(e.currentTarget.value) })}
+          />
         </label>
       </div>
       <p>

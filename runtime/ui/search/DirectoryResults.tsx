@@ -31,7 +31,12 @@ export function BrandStock({ brand }: { brand: { name: string } }) {
   const { params, href, go } = useDirectoryUrl();
   const { query, page, model, body } = params;
   const request = useMemo(
-    () => manufacturerDirectoryRequest(SEARCH_OPTIONS, { manufacturer: brand.name, query, page, ...(model ? { model } : {}), ...(body ? { body } : {}) }, new Date()),
+    () =>
+      manufacturerDirectoryRequest(
+        SEARCH_OPTIONS,
+        { manufacturer: brand.name, query, page, ...(model ? { model } : {}), ...(body ? { body } : {}) },
+        new Date(),
+      ),
     [brand.name, query, page, model, body],
   );
   const label = [brand.name, model, body].filter(Boolean).join(' ');

@@ -34,7 +34,12 @@ export function FacetFilter({ attribute, label, counts, selected, onToggle }: Fa
       <legend className="facet__legend">{label}</legend>
       <div id={`${id}-values`} ref={groupsRef} className={showAll ? 'facet__groups is-open' : 'facet__groups'}>
         {groups.map((group, i) => (
-          <div key={group.label ?? 'values'} className="facet__group" role={group.label ? 'group' : undefined} aria-labelledby={group.label ? `${id}-group-${i}` : undefined}>
+          <div
+            key={group.label ?? 'values'}
+            className="facet__group"
+            role={group.label ? 'group' : undefined}
+            aria-labelledby={group.label ? `${id}-group-${i}` : undefined}
+          >
             {group.label && (
               <p className="facet__group-label" id={`${id}-group-${i}`}>
                 {group.label}

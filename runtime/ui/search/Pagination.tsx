@@ -28,7 +28,11 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
         ),
       )}
       {last < pages - 1 && <span aria-hidden="true">…</span>}
-      {last < pages && <a href={href(pages)} aria-label={`Page ${pages}`}>{pages}</a>}
+      {last < pages && (
+        <a href={href(pages)} aria-label={`Page ${pages}`}>
+          {pages}
+        </a>
+      )}
       {page < pages && (
         <a href={href(page + 1)} rel="next" className="pagination__step">
           Next

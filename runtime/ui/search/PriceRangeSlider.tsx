@@ -22,8 +22,26 @@ export function PriceRangeSlider() {
     <section className="price-slider" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Shop by price</h2>
       <div className="range" style={{ '--range-from': `${percent(values.min)}%`, '--range-to': `${percent(values.max)}%` } as CSSProperties}>
-        <input type="range" aria-label="Minimum price" aria-valuetext={formatMoney(values.min)} min={min} max={max} step={step} value={values.min} onChange={(e) => move('min', e.currentTarget.valueAsNumber)} />
-        <input type="range" aria-label="Maximum price" aria-valuetext={formatMoney(values.max)} min={min} max={max} step={step} value={values.max} onChange={(e) => move('max', e.currentTarget.valueAsNumber)} />
+        <input
+          type="range"
+          aria-label="Minimum price"
+          aria-valuetext={formatMoney(values.min)}
+          min={min}
+          max={max}
+          step={step}
+          value={values.min}
+          onChange={(e) => move('min', e.currentTarget.valueAsNumber)}
+        />
+        <input
+          type="range"
+          aria-label="Maximum price"
+          aria-valuetext={formatMoney(values.max)}
+          min={min}
+          max={max}
+          step={step}
+          value={values.max}
+          onChange={(e) => move('max', e.currentTarget.valueAsNumber)}
+        />
       </div>
       <p aria-live="polite">
         {formatMoney(values.min)} – {formatMoney(values.max)}

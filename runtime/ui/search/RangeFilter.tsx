@@ -35,7 +35,11 @@ export function RangeFilter({ attribute, label, stats, range, onChange, format =
     if (!Number.isFinite(raw)) return;
     const wanted = { ...values, [handle]: raw };
     // The handle being moved gives way to the other one: min ≤ max.
-    const next = clampSlider(attribute, handle === 'min' ? { min: Math.min(wanted.min, values.max), max: wanted.max } : { min: wanted.min, max: Math.max(wanted.max, values.min) }, bounds);
+    const next = clampSlider(
+      attribute,
+      handle === 'min' ? { min: Math.min(wanted.min, values.max), max: wanted.max } : { min: wanted.min, max: Math.max(wanted.max, values.min) },
+      bounds,
+    );
     setValues(next);
     commit(next);
   };

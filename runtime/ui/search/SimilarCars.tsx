@@ -30,7 +30,15 @@ export function SimilarCars({ car, variant = 'block' }: SimilarCarsProps) {
     let live = true;
     const load = () =>
       searchOnce(similarCarsRequest(car, SEARCH_OPTIONS, new Date())).then(
-        (results) => live && setSimilar({ status: 'ready', cars: pickSimilarCars(car, results.map((r) => r.hits)) }),
+        (results) =>
+          live &&
+          setSimilar({
+            status: 'ready',
+            cars: pickSimilarCars(
+              car,
+              results.map((r) => r.hits),
+            ),
+          }),
         // Similar-car failures are swallowed, as the spec says: the block is left out.
         () => live && setSimilar({ status: 'failed' }),
       );

@@ -5,7 +5,19 @@
  */
 import type { Car } from '../../../schema/car.ts';
 
-const lender = { interestRate: 8.19, comparisonRate: 9.64, paymentWeek: 118.9, paymentMonth: 516.32, deposit: 0, termYears: 5, termMonths: 60, termWeeks: 260, totalPayable: 30914, establishmentFees: 1360.5, balloon: 0 };
+const lender = {
+  interestRate: 8.19,
+  comparisonRate: 9.64,
+  paymentWeek: 118.9,
+  paymentMonth: 516.32,
+  deposit: 0,
+  termYears: 5,
+  termMonths: 60,
+  termWeeks: 260,
+  totalPayable: 30914,
+  establishmentFees: 1360.5,
+  balloon: 0,
+};
 const photo = (id: number, n: number) => ({ image: { url: `/media/car/${id}/${n}.png`, thumb: { url: `/media/car/${id}/${n}.png?w=200` } } });
 
 function wholeCar(id: number, financeKey: string): Car {
@@ -77,7 +89,12 @@ export function wholeCars(financeKey: string): Car[] {
     car(3, { status: 'sold', sold: true, sold_date_timestamp: 1751932800 }),
     car(4, { reserved: true, simple_transmission: null, transmission: 'Manual' }),
     car(5, { car_type: 'new', certified: true, offer_price: 24990, tag: 'Price Drop', km: null }),
-    car(6, { car_type: 'demo', finance_lenders: {}, youxQuote: { weeklyRepaymentAmount: 117, comparisonRate: 8.58, advertisedRate: 7.88 }, price_type: 'Excl. Govt. Charges' }),
+    car(6, {
+      car_type: 'demo',
+      finance_lenders: {},
+      youxQuote: { weeklyRepaymentAmount: 117, comparisonRate: 8.58, advertisedRate: 7.88 },
+      price_type: 'Excl. Govt. Charges',
+    }),
     car(7, { status: 'coming_soon', preorder: true, price: 0, primary_image_url: null, images: [], photos_count: 0 }),
     car(8, { make: 'Hyundai', certified: true, simple_fuel: 'Hybrid', fuel: 'Hybrid', simple_body: null, body: 'SUV', dealership_id: null }),
     car(9, { finance_lenders: {} }),

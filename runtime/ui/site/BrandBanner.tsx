@@ -6,7 +6,9 @@ import { PaymentIcons } from './PaymentIcons';
 import { SiteImage } from './SiteImage';
 
 /** A brand's banner: its 1920x540 image where it has one, logo, name, introduction, warranty wording, a link to its stock and the payment icons. */
-export function BrandBanner(props: { brand: { name: string; slug: string; logo?: string | undefined; description?: string | undefined; bannerImage?: string | undefined } }) {
+export function BrandBanner(props: {
+  brand: { name: string; slug: string; logo?: string | undefined; description?: string | undefined; bannerImage?: string | undefined };
+}) {
   const { brand } = props;
   return (
     <section className="brand-banner" aria-label={brand.name}>

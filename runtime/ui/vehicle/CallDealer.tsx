@@ -5,7 +5,10 @@ import { PhoneNumber } from './PhoneNumber';
 /** Call the dealer, and where the car is (#vehicle-map, the target of the location link). */
 export function CallDealer({ car, phone }: { car: Car; phone: string | null }) {
   const address = car.location.address;
-  const lines = [address?.street, [address?.city ?? car.location.city, address?.state ?? car.location.state, address?.postcode].filter(Boolean).join(' ')].filter(Boolean);
+  const lines = [
+    address?.street,
+    [address?.city ?? car.location.city, address?.state ?? car.location.state, address?.postcode].filter(Boolean).join(' '),
+  ].filter(Boolean);
   return (
     <section className="call-dealer" id="vehicle-map" aria-labelledby="call-dealer-title">
       <h2 id="call-dealer-title">Call the dealer</h2>

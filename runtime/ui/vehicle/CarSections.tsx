@@ -5,7 +5,19 @@ import { LIST_ITEMS_BEFORE_SHOW_ALL, SHOW_ALL_TEXT, SHOW_LESS_TEXT, SHOW_MORE_TE
 import { allSpecifications, carDetails, caravanSpecs, firstItems, keyInformation } from '@dealer/site/car-facts';
 
 /** A list cut at `limit` with its Show All / Show More toggle. */
-export function ToggleList<T>({ items, limit, more, render, className }: { items: T[]; limit: number; more: string; render: (item: T) => React.ReactNode; className: string }) {
+export function ToggleList<T>({
+  items,
+  limit,
+  more,
+  render,
+  className,
+}: {
+  items: T[];
+  limit: number;
+  more: string;
+  render: (item: T) => React.ReactNode;
+  className: string;
+}) {
   const [expanded, setExpanded] = useState(false);
   const { shown, hidden } = firstItems(items, limit, expanded);
   return (

@@ -55,8 +55,8 @@ function tabsFor(car: Car): { id: string; title: string; body: ReactNode }[] {
         <>
           <p>48 hour money back guarantee on used cars.</p>
           <p>
-            Return or exchange within {USED_CAR_RETURN_DAYS} days of delivery, with no more than {USED_CAR_RETURN_MAX_KM} km driven, at least a quarter tank of fuel, all keys and
-            accessories returned and no financial encumbrance.
+            Return or exchange within {USED_CAR_RETURN_DAYS} days of delivery, with no more than {USED_CAR_RETURN_MAX_KM} km driven, at least a quarter tank of
+            fuel, all keys and accessories returned and no financial encumbrance.
           </p>
         </>
       ) : (
@@ -76,13 +76,25 @@ function tabsFor(car: Car): { id: string; title: string; body: ReactNode }[] {
           },
         ]
       : []),
-    { id: 'protect', title: 'Protect Your Car', body: <p>Ask us about extended warranty, paint and interior protection, and insurance options for this car.</p> },
+    {
+      id: 'protect',
+      title: 'Protect Your Car',
+      body: <p>Ask us about extended warranty, paint and interior protection, and insurance options for this car.</p>,
+    },
     ...(features.length
       ? [
           {
             id: 'features',
             title: 'Features',
-            body: <ToggleList items={features} limit={LIST_ITEMS_BEFORE_SHOW_ALL} more={SHOW_ALL_TEXT} render={(f) => <li key={f}>{f}</li>} className="feature-list" />,
+            body: (
+              <ToggleList
+                items={features}
+                limit={LIST_ITEMS_BEFORE_SHOW_ALL}
+                more={SHOW_ALL_TEXT}
+                render={(f) => <li key={f}>{f}</li>}
+                className="feature-list"
+              />
+            ),
           },
         ]
       : []),

@@ -19,7 +19,12 @@ export function CarVideo({ url, title }: { url: string | null | undefined; title
   return (
     <div className="car-video">
       {playback.kind === 'embed' ? (
-        <iframe src={`${playback.src}${playback.src.includes('?') ? '&' : '?'}autoplay=1`} title={title} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+        <iframe
+          src={`${playback.src}${playback.src.includes('?') ? '&' : '?'}autoplay=1`}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+        />
       ) : (
         <video src={playback.src} controls autoPlay preload="metadata" title={title} />
       )}

@@ -38,14 +38,26 @@ export function CtaButtons({ car, buttons, phone, open, compact = false }: CtaBu
           case 'reserve':
             return (
               FEATURE_RESERVE_ONLINE && (
-                <a key={cta.action} className="button cta-buttons__reserve" data-action="reserve" data-feature="reserve-online" href={`/cars/${car.slug}/${SITE.vehicle.reserveRoute}`}>
+                <a
+                  key={cta.action}
+                  className="button cta-buttons__reserve"
+                  data-action="reserve"
+                  data-feature="reserve-online"
+                  href={`/cars/${car.slug}/${SITE.vehicle.reserveRoute}`}
+                >
                   {cta.label}
                 </a>
               )
             );
           case 'openAutobot':
             return (
-              <button key={cta.action} type="button" className="button" data-action="openAutobot" onClick={() => (FEATURE_CHAT_ASSISTANT ? openChat() : open('enquiry'))}>
+              <button
+                key={cta.action}
+                type="button"
+                className="button"
+                data-action="openAutobot"
+                onClick={() => (FEATURE_CHAT_ASSISTANT ? openChat() : open('enquiry'))}
+              >
                 {cta.label}
               </button>
             );

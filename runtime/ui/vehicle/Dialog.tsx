@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   title: string;
@@ -37,7 +38,9 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
       return;
     }
     if (event.key !== 'Tab') return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => item.offsetParent !== null || item === document.activeElement);
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (item) => item.offsetParent !== null || item === document.activeElement,
+    );
     const first = items[0];
     const last = items[items.length - 1];
     if (!first || !last) return;

@@ -49,7 +49,14 @@ export function FaveButton({ car, shown }: { car: Pick<Car, 'id'>; shown: boolea
   };
 
   return (
-    <button type="button" className={`share-bar__button fave-button${saved ? ' is-saved' : ''}`} aria-pressed={saved} disabled={status === 'loading'} onClick={toggle} data-feature="watchlist">
+    <button
+      type="button"
+      className={`share-bar__button fave-button${saved ? ' is-saved' : ''}`}
+      aria-pressed={saved}
+      disabled={status === 'loading'}
+      onClick={toggle}
+      data-feature="watchlist"
+    >
       <span aria-hidden="true">{saved ? '♥' : '♡'}</span> Fave
     </button>
   );

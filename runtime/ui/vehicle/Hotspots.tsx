@@ -8,7 +8,13 @@ export function Hotspots({ pins }: { pins: HotspotPin[] }) {
     <>
       {pins.map((pin) => (
         <div key={pin.id} className="hotspot" style={{ left: `${pin.posX}%`, top: `${pin.posY}%` }}>
-          <button type="button" className="hotspot__pin" aria-expanded={open === pin.id} aria-label={pin.description} onClick={() => setOpen(open === pin.id ? null : pin.id)}>
+          <button
+            type="button"
+            className="hotspot__pin"
+            aria-expanded={open === pin.id}
+            aria-label={pin.description}
+            onClick={() => setOpen(open === pin.id ? null : pin.id)}
+          >
             +
           </button>
           {open === pin.id && <span className="hotspot__text">{pin.description}</span>}

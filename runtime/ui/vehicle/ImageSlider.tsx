@@ -42,15 +42,24 @@ export function ImageSlider({ car }: { car: Car }) {
           ))}
         </div>
       )}
-      {mode === 'spinner' && <SpinViewer frames={car.spin_images} hotspots={car.hotspots?.exterior ?? []} autoRotate={SITE.vehicle.spinAutoRotate} label={title} />}
+      {mode === 'spinner' && (
+        <SpinViewer frames={car.spin_images} hotspots={car.hotspots?.exterior ?? []} autoRotate={SITE.vehicle.spinAutoRotate} label={title} />
+      )}
       {mode === 'interior' && car.spin_interior_image && <InteriorView src={car.spin_interior_image} hotspots={car.hotspots?.interior ?? []} label={title} />}
       {mode === 'gallery' && (
         <div className="image-slider__stage">
           <ul className="image-slider__track" style={{ transform: `translateX(-${index * 100}%)` }}>
             {(photos.length ? photos : [{ url: '', thumb: '' }]).map((photo, i) => (
               <li key={photo.url || i} aria-hidden={i !== index}>
-                <button type="button" className="image-slider__open" tabIndex={i === index ? 0 : -1} aria-label={`Open photo ${i + 1} full screen`} onClick={() => setFullscreen(true)}>
-                  <img decoding="async"
+                <button
+                  type="button"
+                  className="image-slider__open"
+                  tabIndex={i === index ? 0 : -1}
+                  aria-label={`Open photo ${i + 1} full screen`}
+                  onClick={() => setFullscreen(true)}
+                >
+                  <img
+                    decoding="async"
                     src={imageUrl(photo.url, SITE.images, { width: MAIN_IMAGE_WIDTH })}
                     alt={`${title} photo ${i + 1}`}
                     width={MAIN_IMAGE_WIDTH}

@@ -12,7 +12,8 @@ import { vehicleToast } from './VehicleToast';
 /** Downloads the server's PDF as {slug}.pdf; a failure is alerted with its message. */
 async function downloadPdf(slug: string): Promise<void> {
   const response = await fetch(`/api/cars/${slug}/pdf`);
-  if (!response.ok) throw new Error(((await response.json().catch(() => null)) as { error?: string } | null)?.error ?? `The PDF could not be made (${response.status})`);
+  if (!response.ok)
+    throw new Error(((await response.json().catch(() => null)) as { error?: string } | null)?.error ?? `The PDF could not be made (${response.status})`);
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: `${slug}.pdf` });
   document.body.append(link);
@@ -83,7 +84,14 @@ export function ShareBar({ car, buttons }: { car: Car; buttons: CarButtons }) {
         </button>
       )}
       {FEATURE_HISTORY_REPORT && buttons.historyReport && car.file && (
-        <a className="share-bar__button" data-feature="history-report" href={car.file} target="_blank" rel="noopener" onClick={() => track(EVENTS.historyReport, { carId: car.id })}>
+        <a
+          className="share-bar__button"
+          data-feature="history-report"
+          href={car.file}
+          target="_blank"
+          rel="noopener"
+          onClick={() => track(EVENTS.historyReport, { carId: car.id })}
+        >
           History Report
         </a>
       )}

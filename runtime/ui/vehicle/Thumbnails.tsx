@@ -1,4 +1,3 @@
-
 /** The thumbnail strip; the caller shows it only when there are more than 3 photos. */
 export function Thumbnails({ photos, index, onSelect }: { photos: { thumb: string }[]; index: number; onSelect: (index: number) => void }) {
   return (

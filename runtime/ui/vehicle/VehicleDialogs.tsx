@@ -45,13 +45,13 @@ export default function VehicleDialogs({ kind, car, onClose }: { kind: VehicleDi
       {kind === 'info' && (
         <div className="vehicle-info">
           <p>
-            {car.price_type ? `${car.price_type}: ` : ''}The price shown is the price of this car as listed by {car.location.name}. Please confirm the final price with the
-            dealer.
+            {car.price_type ? `${car.price_type}: ` : ''}The price shown is the price of this car as listed by {car.location.name}. Please confirm the final
+            price with the dealer.
           </p>
           {SITE.vehicle.reservation && (
             <p>
-              Reserve it online with a {formatMoney(car.payment_processors[0]?.amount ?? RESERVATION_DEPOSIT)} deposit and we'll hold it for {RESERVATION_HOLD_HOURS} hours. The
-              deposit is 100% refundable.
+              Reserve it online with a {formatMoney(car.payment_processors[0]?.amount ?? RESERVATION_DEPOSIT)} deposit and we'll hold it for{' '}
+              {RESERVATION_HOLD_HOURS} hours. The deposit is 100% refundable.
             </p>
           )}
         </div>

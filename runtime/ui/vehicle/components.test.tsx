@@ -34,7 +34,15 @@ const base = {
   location: { id: 1, name: 'Harbourside Toyota', slug: 'harbourside-toyota', distribution_locations: [] },
 } as unknown as Car;
 
-const ctas = (car: Car) => html(<CtaButtons car={car} buttons={carButtons(car, SITE.vehicle, { eligibleForReservation: eligibleForReservation(car) })} phone="0731002000" open={() => undefined} />);
+const ctas = (car: Car) =>
+  html(
+    <CtaButtons
+      car={car}
+      buttons={carButtons(car, SITE.vehicle, { eligibleForReservation: eligibleForReservation(car) })}
+      phone="0731002000"
+      open={() => undefined}
+    />,
+  );
 
 describe('car page blocks', () => {
   it('an available car gets Reserve Car Now, Enquire Now, Call Now and a test drive', () => {
@@ -77,7 +85,18 @@ describe('car page blocks', () => {
   });
 
   it('lists 8 car details then Show All, dropping empty values', () => {
-    const car = { ...base, stocknum: 'S1', vin: 'V1', regplate: 'R1', rego_expiry: '2026-01-01', build_date: '2021-01-01', compliance_date: '2021-02-01', colour: 'White', interior_colour: 'Black', seats: null };
+    const car = {
+      ...base,
+      stocknum: 'S1',
+      vin: 'V1',
+      regplate: 'R1',
+      rego_expiry: '2026-01-01',
+      build_date: '2021-01-01',
+      compliance_date: '2021-02-01',
+      colour: 'White',
+      interior_colour: 'Black',
+      seats: null,
+    };
     const out = html(<CarSections car={car} />);
     expect(out.match(/<li>/g)?.length).toBeGreaterThanOrEqual(8);
     expect(out).toContain('>Show All<');

@@ -92,7 +92,16 @@ describe('page rules', () => {
     expect(wrapFrame(36, 36)).toBe(0);
   });
   it('pins hotspots on their frames', () => {
-    const spots = [{ description: 'Roof rails', anchors: [3, 4], positions: [{ hotspotId: 1, activeAngle: 3, posX: 10, posY: 20 }, { hotspotId: 1, activeAngle: 4, posX: 16, posY: 20 }] }];
+    const spots = [
+      {
+        description: 'Roof rails',
+        anchors: [3, 4],
+        positions: [
+          { hotspotId: 1, activeAngle: 3, posX: 10, posY: 20 },
+          { hotspotId: 1, activeAngle: 4, posX: 16, posY: 20 },
+        ],
+      },
+    ];
     expect(hotspotsAt(spots, 4)).toEqual([{ id: 1, description: 'Roof rails', posX: 16, posY: 20 }]);
     expect(hotspotsAt(spots, 5)).toEqual([]);
   });

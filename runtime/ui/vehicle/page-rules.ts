@@ -48,7 +48,11 @@ export function reservationDeposit(car: Pick<Car, 'payment_processors'>): number
  * action), and Call Now when there is a number to call. Unavailable cars get none: they show the
  * Find Me Something Similar form instead.
  */
-export function ctaButtons(buttons: Pick<CarButtons, 'reserve' | 'findSimilar'>, vehicle: Pick<Tenant['vehicle'], 'enquiryAction'>, phone: string | null): Cta[] {
+export function ctaButtons(
+  buttons: Pick<CarButtons, 'reserve' | 'findSimilar'>,
+  vehicle: Pick<Tenant['vehicle'], 'enquiryAction'>,
+  phone: string | null,
+): Cta[] {
   if (buttons.findSimilar) return [];
   const ctas: Cta[] = [];
   if (buttons.reserve) ctas.push({ action: 'reserve', label: CTA_LABELS.reserve });

@@ -23,7 +23,9 @@ const car = {
 
 describe('car SEO', () => {
   it('describes the car with its price and facts in at most 160 characters', () => {
-    expect(carMetaDescription(car, { name: 'Harbourside' })).toBe('2021 Toyota Corolla SX for $24,990 at Harbourside. 45,210 km, Automatic, Hatch, White. Stock TU7.');
+    expect(carMetaDescription(car, { name: 'Harbourside' })).toBe(
+      '2021 Toyota Corolla SX for $24,990 at Harbourside. 45,210 km, Automatic, Hatch, White. Stock TU7.',
+    );
     expect(carMetaDescription({ ...car, name: 'x'.repeat(300) }, { name: 'H' }).length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
   });
   it('builds schema.org Car JSON-LD with its offer', () => {

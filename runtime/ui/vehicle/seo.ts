@@ -26,7 +26,11 @@ export function absoluteUrl(origin: string, url: string): string {
 export function carMetaDescription(car: Car, site: Pick<Tenant, 'name'>): string {
   const price = sellingPrice(car);
   const facts = [kmText(car.km), car.simple_transmission ?? car.transmission, car.simple_body ?? car.body, car.colour].filter(Boolean).join(', ');
-  const text = [`${carName(car)}${price > 0 ? ` for ${formatMoney(price)}` : ''} at ${site.name}.`, facts && `${facts}.`, car.stocknum && `Stock ${car.stocknum}.`]
+  const text = [
+    `${carName(car)}${price > 0 ? ` for ${formatMoney(price)}` : ''} at ${site.name}.`,
+    facts && `${facts}.`,
+    car.stocknum && `Stock ${car.stocknum}.`,
+  ]
     .filter(Boolean)
     .join(' ');
   return text.length > META_DESCRIPTION_MAX ? `${text.slice(0, META_DESCRIPTION_MAX - 1).trimEnd()}…` : text;

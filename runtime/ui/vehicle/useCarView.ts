@@ -20,7 +20,10 @@ function readViewed(): ViewedCar[] {
 /** The call that counts a view: a POST, as it changes state, with what the page holds of the car. */
 export function carViewRequest(car: Pick<Car, 'slug' | 'photos_count' | 'created_at'>, websiteId: number): [string, RequestInit] {
   const body = { photos_count: car.photos_count ?? 0, updated_at: car.created_at, website_id: websiteId };
-  return [`/api/cars/${encodeURIComponent(car.slug)}/view.json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }];
+  return [
+    `/api/cars/${encodeURIComponent(car.slug)}/view.json`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  ];
 }
 
 /**

@@ -15,7 +15,12 @@ export function EmbeddedMap(props: MapProps) {
   return (
     <svg className="static-map" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={props.title} data-map-provider="embedded">
       <rect width={WIDTH} height={HEIGHT} fill="#e8eef2" />
-      <path d={`M0 ${HEIGHT * 0.7} C ${WIDTH * 0.3} ${HEIGHT * 0.55}, ${WIDTH * 0.6} ${HEIGHT * 0.95}, ${WIDTH} ${HEIGHT * 0.75}`} stroke="#b9d4e6" strokeWidth="18" fill="none" />
+      <path
+        d={`M0 ${HEIGHT * 0.7} C ${WIDTH * 0.3} ${HEIGHT * 0.55}, ${WIDTH * 0.6} ${HEIGHT * 0.95}, ${WIDTH} ${HEIGHT * 0.75}`}
+        stroke="#b9d4e6"
+        strokeWidth="18"
+        fill="none"
+      />
       {lines.map((x) => (
         <line key={`v${x}`} x1={x} y1={0} x2={x} y2={HEIGHT} stroke="#fff" strokeWidth="3" />
       ))}

@@ -8,5 +8,14 @@ export default function GoogleMap(props: MapProps) {
   const first = located[0];
   if (located.length === 1 && first) query.set('q', `${first.lat},${first.long}`);
   else query.set('q', props.markers.map((m) => m.label).join(' | '));
-  return <iframe className="static-map" title={props.title} src={`https://www.google.com/maps/embed/v1/place?${query}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" data-map-provider="google" />;
+  return (
+    <iframe
+      className="static-map"
+      title={props.title}
+      src={`https://www.google.com/maps/embed/v1/place?${query}`}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      data-map-provider="google"
+    />
+  );
 }
