@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { buildSiteInWorker } from '../../cli/lib/build.ts';
 import { kb, table } from '../../cli/lib/output.ts';
 import { sitePlan } from '../../schema/site-plan.ts';
-import { listTenantSlugs, loadTenant } from '../../cli/lib/tenants.ts';
+import { listTenantSlugs } from '../../cli/lib/tenant-files.ts';
+import { loadTenant } from '../../cli/lib/tenants.ts';
 import { workspace } from '../../cli/lib/workspace.ts';
 import type { SiteBuildResult } from '../../cli/lib/build-site.ts';
 

@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fillSampleStock } from '../../server/sample/fill.ts';
-import { listTenantSlugs, loadTenant } from '../../cli/lib/tenants.ts';
+import { listTenantSlugs } from '../../cli/lib/tenant-files.ts';
+import { loadTenant } from '../../cli/lib/tenants.ts';
 import { workspace } from '../../cli/lib/workspace.ts';
 import { createServer } from '../../server/app.ts';
 import { parseSearchBody } from '../../server/engine/search-params.ts';
@@ -18,7 +19,7 @@ const server = await createServer({
   masterKey: 'load-bench-master-key-0123456789',
   sitesDir: ws.generatedDir,
   sites,
-  limits: { perIp: { max: 1e9, windowMs: 60_000 }, perTenant: { max: 1e9, windowMs: 60_000 } },
+  limits: { perClient: { max: 1e9, windowMs: 60_000 }, perContact: { max: 1e9, windowMs: 60_000 } },
 });
 await fillSampleStock(
   server.engine,

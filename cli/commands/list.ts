@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { planTenants } from '../lib/generate.ts';
 import { say, table } from '../lib/output.ts';
 import { MANIFEST_FILE } from '../lib/render.ts';
-import { listTenantSlugs } from '../lib/tenants.ts';
+import { listTenantSlugs } from '../lib/tenant-files.ts';
 import { workspace } from '../lib/workspace.ts';
 
 export function registerList(program: Command): void {

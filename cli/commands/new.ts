@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Option, type Command } from 'commander';
 import { AU_STATES, TEMPLATES } from '../../schema/lists.ts';
@@ -8,8 +8,10 @@ import { defaultAnswers, NEW_TENANT_FEATURES, tenantFromAnswers, type NewTenantA
 import { colour, say } from '../lib/output.ts';
 import { PROBLEMS } from '../lib/problem-catalogue.ts';
 import { UserError } from '../lib/problems.ts';
-import { listTenantSlugs, tenantFile, validateTenantText } from '../lib/tenants.ts';
-import { workspace, type Workspace } from '../lib/workspace.ts';
+import { fleetOf } from '../lib/fleet.ts';
+import { tenantFile } from '../lib/tenant-files.ts';
+import { validateTenantText } from '../lib/tenants.ts';
+import { workspace } from '../lib/workspace.ts';
 
 interface NewOptions {
   yes?: boolean;
@@ -25,17 +27,6 @@ interface NewOptions {
   phone?: string;
   financeProvider?: string;
   features?: string;
-}
-
-function nextId(ws: Workspace): number {
-  const ids = listTenantSlugs(ws).map((slug) => {
-    try {
-      return Number((JSON.parse(readFileSync(tenantFile(ws, slug), 'utf8')) as { id?: unknown }).id) || 0;
-    } catch {
-      return 0;
-    }
-  });
-  return Math.max(0, ...ids) + 1;
 }
 
 function parseFeatures(list: string): NewTenantFeature[] {
@@ -95,7 +86,7 @@ export function registerNew(program: Command): void {
       const file = tenantFile(ws, slug);
       if (existsSync(file) && !options.force) throw new UserError(PROBLEMS.TenantExists(slug, relative(ws.root, file)));
 
-      const { answers: fromFlags, given } = answersFromFlags(defaultAnswers(slug, nextId(ws)), options);
+      const { answers: fromFlags, given } = answersFromFlags(defaultAnswers(slug, fleetOf(ws).nextTenantId(), fleetOf(ws).nextLocationId()), options);
       const interactive = !options.yes && process.stdin.isTTY && !process.env.CI;
       if (!interactive && !options.yes) throw new UserError(PROBLEMS.NewNeedsAnswers());
       const answers = interactive ? await (await import('../lib/prompts.ts')).askForAnswers(fromFlags, given) : fromFlags;

@@ -7,7 +7,7 @@ import { PROBLEMS } from '../lib/problem-catalogue.ts';
 import { UserError } from '../lib/problems.ts';
 import { parsePortOrDefault } from '../lib/ports.ts';
 import { closest } from '../lib/suggest.ts';
-import { listTenantSlugs } from '../lib/tenants.ts';
+import { listTenantSlugs } from '../lib/tenant-files.ts';
 import { workspace } from '../lib/workspace.ts';
 
 export const DEMO_TENANT = 'harbourside-auto-group';

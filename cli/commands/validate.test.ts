@@ -74,6 +74,18 @@ describe('dealer-gen validate', () => {
     expect(result.stderr).toContain('search.promoTiles[0].expiry  Expiry 2025-01-01 must be after start 2025-08-21');
   });
 
+  it("refuses a location another tenant claims, since each site searches its own locations' stock", async () => {
+    project = testProject({ tenants: ['coastal-nissan', 'redgum-used-cars'] });
+    const tenant = project.tenant('redgum-used-cars') as { locations: { id: number }[] };
+    tenant.locations[0]!.id = 21;
+    project.writeTenant('redgum-used-cars', tenant);
+    const result = await project.run('validate', 'redgum-used-cars');
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toMatch(/tenants\/redgum-used-cars\.json:\d+:\d+ {2}locations\[0\]\.id {2}Location 21 is also a location of coastal-nissan/);
+    expect(result.stderr).toContain('hint: Give this location an id no other tenant uses, like 23.');
+    expect((await project.run('validate', 'coastal-nissan')).exitCode).toBe(1);
+  });
+
   it('requires the slug to match the file name', async () => {
     project = testProject({ tenants: ['redgum-used-cars'] });
     project.write('tenants/other-name.json', project.read('tenants/redgum-used-cars.json'));

@@ -22,6 +22,8 @@ export const DEFAULT_FEATURES: NewTenantFeature[] = ['finance', 'reservation', '
 export interface NewTenantAnswers {
   slug: string;
   id: number;
+  /** The first location's id: one no other tenant uses, as a location's stock belongs to one tenant. */
+  locationId: number;
   name: string;
   template: TemplateName;
   /** Empty for a multi-brand site. */
@@ -31,11 +33,12 @@ export interface NewTenantAnswers {
   features: NewTenantFeature[];
 }
 
-export function defaultAnswers(slug: string, id: number): NewTenantAnswers {
+export function defaultAnswers(slug: string, id: number, locationId: number): NewTenantAnswers {
   const name = titleFromSlug(slug);
   return {
     slug,
     id,
+    locationId,
     name,
     template: TEMPLATES[0],
     manufacturer: '',
@@ -59,7 +62,7 @@ export function tenantFromAnswers(a: NewTenantAnswers): TenantInput {
     phones: { main: a.location.phone },
     locations: [
       {
-        id: 1,
+        id: a.locationId,
         name: a.location.name,
         primary: true,
         phone: a.location.phone,

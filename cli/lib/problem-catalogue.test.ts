@@ -14,6 +14,7 @@ const EXAMPLES: { [N in ProblemName]: Parameters<(typeof PROBLEMS)[N]> } = {
   NotOneOf: ['"group", "brand"'],
   SchemaIssue: ['Must be a phone number', 'custom'],
   BrokenRule: ['Location 793 does not exist'],
+  LocationClaimed: [21, ['coastal-nissan'], 42],
   SlugMismatch: ['other-name'],
   TemplateMissing: ['brand', 'templates', 'group'],
   TemplateFailed: ['templates/_base/index.html.hbs'],

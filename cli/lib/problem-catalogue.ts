@@ -69,6 +69,10 @@ const CATALOGUE = {
     (message: string, _code: string) => message,
     (_message, code) => SCHEMA_ISSUE_HINTS[code] ?? 'Compare it with the schema: schema/tenant.schema.json for tenants, schema/car.ts for stock.',
   ),
+  LocationClaimed: entry(
+    (id: number, others: string[], _free: number) => `Location ${id} is also a location of ${others.join(', ')}: a site would show the other's cars there`,
+    (_id: number, _others: string[], free: number) => `Give this location an id no other tenant uses, like ${free}.`,
+  ),
   BrokenRule: entry(
     (message: string) => message,
     () => 'Change this value or the one it must agree with; schema/rules.ts holds every cross-field rule.',

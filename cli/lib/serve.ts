@@ -6,7 +6,8 @@ import { colour, say, sayProblems } from './output.ts';
 import { PROBLEMS } from './problem-catalogue.ts';
 import { securityOptions, type SecurityFlags } from './serve-security.ts';
 import { UserError } from './problems.ts';
-import { listTenantSlugs, loadTenant } from './tenants.ts';
+import { listTenantSlugs } from './tenant-files.ts';
+import { loadTenant } from './tenants.ts';
 import type { Workspace } from './workspace.ts';
 
 export const DEFAULT_SAMPLE_CARS = 2000;

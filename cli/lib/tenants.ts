@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import type { z } from 'zod';
 import { checkTenantRules } from '../../schema/rules.ts';
 import { slugSchema, tenantSchema, type Tenant } from '../../schema/tenant.ts';
@@ -7,6 +7,8 @@ import { parseJsonSource, type JsonSource } from './json-source.ts';
 import { PROBLEMS, type Described } from './problem-catalogue.ts';
 import { formatPath, UserError, type PathSegment, type Problem } from './problems.ts';
 import { closest } from './suggest.ts';
+import { fleetOf } from './fleet.ts';
+import { listTenantSlugs, tenantFile } from './tenant-files.ts';
 import type { Workspace } from './workspace.ts';
 
 export interface LoadedTenant {
@@ -14,18 +16,6 @@ export interface LoadedTenant {
   file: string;
   tenant?: Tenant;
   problems: Problem[];
-}
-
-export function tenantFile(ws: Workspace, slug: string): string {
-  return join(ws.tenantsDir, `${slug}.json`);
-}
-
-export function listTenantSlugs(ws: Workspace): string[] {
-  if (!existsSync(ws.tenantsDir)) return [];
-  return readdirSync(ws.tenantsDir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => name.slice(0, -'.json'.length))
-    .sort();
 }
 
 export function listTemplates(ws: Workspace): string[] {
@@ -99,6 +89,11 @@ export function validateTenantText(ws: Workspace, slug: string, file: string, te
   const at = (path: PathSegment[], problem: Described): Problem => ({ file: display, path: formatPath(path), ...problem, ...source.locate(path) });
   const found: Problem[] = checkTenantRules(tenant).map((p) => at(p.path, PROBLEMS.BrokenRule(p.message)));
   if (tenant.slug !== slug) found.push(at(['slug'], PROBLEMS.SlugMismatch(slug)));
+  const fleet = fleetOf(ws);
+  tenant.locations.forEach((location, i) => {
+    const others = fleet.otherClaimants(slug, tenant.search.indexName, location.id);
+    if (others.length) found.push(at(['locations', i, 'id'], PROBLEMS.LocationClaimed(location.id, others, fleet.nextLocationId())));
+  });
   const templates = listTemplates(ws);
   if (!templates.includes(tenant.template))
     found.push(at(['template'], PROBLEMS.TemplateMissing(tenant.template, relative(ws.root, ws.templatesDir) || ws.templatesDir, templates.join(', '))));
