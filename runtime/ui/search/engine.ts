@@ -12,6 +12,7 @@ import { DIRECTORY_CACHE_LIMIT } from '@dealer/site/constants';
 import { SITE } from '@site/site.gen';
 import { browserPageSeed } from '../page-seed';
 import { searchRequestBody } from '@dealer/site/page-seed';
+import { searchKeyHolder } from '@dealer/search/search-key';
 export type { CarHit } from '@dealer/search/hit';
 import type { CarHit } from '@dealer/search/hit';
 
@@ -22,17 +23,16 @@ interface SearchConfig {
   key: string;
 }
 
-/** The tenant's key, else the one the server put in the page, else the one `/api/search-config` gives. */
-async function searchKey(): Promise<string> {
-  if (SITE.search.publicKey) return SITE.search.publicKey;
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="dealer:search-key"]')?.content;
-  if (meta) return meta;
-  const response = await fetch('/api/search-config');
-  if (!response.ok) throw new Error(`The search configuration could not be read (HTTP ${response.status}).`);
-  return ((await response.json()) as SearchConfig).key;
-}
-
-let apiKey: Promise<string> | undefined;
+/** The tenant's key, else the token the server put in the page, else a fresh one from `/api/search-config`. */
+const searchKeys = searchKeyHolder({
+  fromPage: () => SITE.search.publicKey ?? document.querySelector<HTMLMetaElement>('meta[name="dealer:search-key"]')?.content,
+  async fromServer() {
+    const response = await fetch('/api/search-config');
+    if (!response.ok) throw new Error(`The search configuration could not be read (HTTP ${response.status}).`);
+    return ((await response.json()) as SearchConfig).key;
+  },
+  now: () => Date.now(),
+});
 
 type MultiSearchResponse = Awaited<ReturnType<MultiSearchClient['multiSearch']>>;
 
@@ -45,15 +45,23 @@ const searchClient: MultiSearchClient = {
     const body = searchRequestBody(params.queries);
     const seeded = browserPageSeed().takeSearch(body) as MultiSearchResponse | undefined;
     if (seeded) return seeded;
-    const key = (apiKey ??= searchKey());
-    // A failed start (offline, no key) is retried by the next search rather than remembered.
-    key.catch(() => (apiKey = undefined));
     const host = new URL(SITE.search.host, window.location.origin).href.replace(/\/+$/, '');
-    const response = await fetch(`${host}/multi-search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${await key}` },
-      body,
-    });
+    const send = async () => {
+      const key = await searchKeys.current();
+      const response = await fetch(`${host}/multi-search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body,
+      });
+      return { key, response };
+    };
+    const first = await send();
+    let response = first.response;
+    // A token the engine no longer takes (expired while the page was open) is swapped for a fresh one, once.
+    if (response.status === 401 || response.status === 403) {
+      searchKeys.refused(first.key);
+      ({ response } = await send());
+    }
     if (!response.ok) throw new Error(`The search engine answered HTTP ${response.status}.`);
     return (await response.json()) as MultiSearchResponse;
   },
