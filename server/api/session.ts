@@ -14,8 +14,23 @@ import { tenantOf, type ApiContext } from './context.ts';
 
 /** The cookie's name over plain http; over https it is `__Host-dealer_session`. */
 export const SESSION_COOKIE = 'dealer_session';
-/** Codes a phone may ask for in a window, and codes one address may ask for in an hour. */
-export const CODE_LIMITS = { perPhone: 3, phoneWindowMs: 10 * 60_000, perIp: 20, ipWindowMs: 3600_000 } as const;
+/**
+ * The budgets on sign-in codes, each over a sliding window and kept in the database. A code request is
+ * refused (429) while any of the first three is used up, a code check while `wrongCodes` is.
+ */
+export const CODE_LIMITS = {
+  // Counted per address and phone, not per phone: a stranger asking for someone's number from their own
+  // address uses up their own quota, never the owner's asking from theirs.
+  perAddressAndPhone: { max: 3, windowMs: 10 * 60_000 },
+  // One address texting many numbers: what an SMS-pumping script does, and what no visitor needs.
+  perAddress: { max: 20, windowMs: 3600_000 },
+  // One number texted from many addresses: high enough that a stranger needs several addresses to get in
+  // the owner's way, low enough that nobody's phone gets a stream of texts.
+  perPhone: { max: 10, windowMs: 3600_000 },
+  // Wrong codes for a number from anywhere, after which even the right code is refused: 5 guesses an hour
+  // at a 6-digit code is a 1 in 200,000 chance an hour, so guessing is hopeless.
+  wrongCodes: { max: 5, windowMs: 3600_000 },
+} as const;
 
 /** A 10-digit Australian number, written with or without spaces or +61; stored as digits with a leading 0. */
 export const phoneSchema = z
@@ -44,6 +59,8 @@ export function requestUser(context: ApiContext, request: FastifyRequest): User 
   return sqliteSessionStore(context.db).userOf(tenantOf(context, request).slug, token, new Date());
 }
 
+const retryAfterSeconds = (ms: number) => String(Math.ceil(ms / 1000));
+
 /** Only the machine itself: the demo binds to loopback, and this holds if it is ever bound wider. */
 const fromLoopback = (request: FastifyRequest) => ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
 
@@ -55,22 +72,24 @@ export async function sessionRoutes(app: FastifyInstance, context: ApiContext & 
     const tenant = tenantOf(context, request);
     const { phone } = parseBody(codeRequestSchema, request.body);
     if (!sms) throw new ApiError('unavailable', 'Sign-in by text message is not set up on this site yet; please call the dealer');
-    const now = Date.now();
-    const phoneCount = store.codesSince(tenant.slug, phone, request.ip, new Date(now - CODE_LIMITS.phoneWindowMs)).phone;
-    const ipCount = store.codesSince(tenant.slug, phone, request.ip, new Date(now - CODE_LIMITS.ipWindowMs)).ip;
-    if (phoneCount >= CODE_LIMITS.perPhone || ipCount >= CODE_LIMITS.perIp) {
-      reply.header('retry-after', String(CODE_LIMITS.phoneWindowMs / 1000));
+    const issued = store.requestCode(tenant.slug, phone, request.ip, new Date(), CODE_LIMITS);
+    if ('refused' in issued) {
+      reply.header('retry-after', retryAfterSeconds(issued.retryAfterMs));
       throw new ApiError('too_many_requests', 'Too many codes asked for; please wait a few minutes and try again');
     }
-    const code = store.issueCode(tenant.slug, phone, request.ip, new Date(now));
-    await sms.send({ site: tenant.slug, to: phone, body: `${code} is your ${tenant.name} sign-in code. It expires in 10 minutes.` });
+    await sms.send({ site: tenant.slug, to: phone, body: `${issued.code} is your ${tenant.name} sign-in code. It expires in 10 minutes.` });
     return reply.code(202).send({ sent: true });
   });
 
   app.post('/session', async (request, reply) => {
     const tenant = tenantOf(context, request);
     const { phone, code } = parseBody(verifySchema, request.body);
-    if (!store.consumeCode(tenant.slug, phone, code, new Date()))
+    const verdict = store.consumeCode(tenant.slug, phone, code, new Date(), CODE_LIMITS.wrongCodes);
+    if (typeof verdict === 'object') {
+      reply.header('retry-after', retryAfterSeconds(verdict.retryAfterMs));
+      throw new ApiError('too_many_requests', 'Too many wrong codes for this number; please wait and try again later');
+    }
+    if (!verdict)
       throw new ApiError('bad_request', 'That code is not right or has expired', [{ path: 'code', message: 'Check the code or ask for a new one' }]);
     const { token, user } = store.startSession(tenant.slug, phone, new Date());
     setCookie(request, reply, SESSION_COOKIE, token, { maxAgeSeconds: SESSION_TTL_MS / 1000 });

@@ -59,7 +59,7 @@ describe('sign-in by phone', () => {
     const bad = await inject({ method: 'POST', url: '/api/session/code', headers: site, payload: { phone: '12' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0].path).toBe('phone');
-    for (let i = 0; i < CODE_LIMITS.perPhone; i++)
+    for (let i = 0; i < CODE_LIMITS.perAddressAndPhone.max; i++)
       expect((await inject({ method: 'POST', url: '/api/session/code', headers: site, payload: { phone: '0412000004' } })).statusCode).toBe(202);
     expect((await inject({ method: 'POST', url: '/api/session/code', headers: site, payload: { phone: '0412000004' } })).statusCode).toBe(429);
   });

@@ -1,8 +1,11 @@
 /**
  * Sign-in by phone: one-time codes, users (one per phone per site) and sessions. Codes and session
- * tokens are stored only as SHA-256 hashes, so a copy of the database cannot sign anyone in.
+ * tokens are stored only as SHA-256 hashes, so a copy of the database cannot sign anyone in. The budgets
+ * on asking for and guessing codes are counted here, in the database, so they hold across processes and
+ * restarts; each check and the write it guards share one immediate transaction, so two processes cannot
+ * both pass the last slot.
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { migrate, type Db } from './database.ts';
 
 export interface User {
@@ -10,13 +13,33 @@ export interface User {
   phone: string;
 }
 
+/** At most `max` events in any `windowMs`. */
+export interface Budget {
+  max: number;
+  windowMs: number;
+}
+
+/** Code requests are counted three ways: from one address for one phone, from one address, for one phone. */
+export interface CodeRequestBudgets {
+  perAddressAndPhone: Budget;
+  perAddress: Budget;
+  perPhone: Budget;
+}
+
+/** A refusal says when the budget allows the next try. */
+export type Refused = { refused: true; retryAfterMs: number };
+
 export interface SessionStore {
-  /** Makes and stores a 6-digit code for the phone, valid for `CODE_TTL_MS`; returns it for the SMS. */
-  issueCode(tenant: string, phone: string, ip: string, now: Date): string;
-  /** Codes asked for a phone, and from an address, since a moment: the rate limit reads these. */
-  codesSince(tenant: string, phone: string, ip: string, since: Date): { phone: number; ip: number };
-  /** True once for a live, matching code; a code dies after `CODE_MAX_ATTEMPTS` wrong tries. */
-  consumeCode(tenant: string, phone: string, code: string, now: Date): boolean;
+  /**
+   * Makes and stores a 6-digit code for the phone, valid for `CODE_TTL_MS`, and returns it for the SMS;
+   * every older code for the phone stops working. Refused while any budget is used up.
+   */
+  requestCode(tenant: string, phone: string, ip: string, now: Date, budgets: CodeRequestBudgets): { code: string } | Refused;
+  /**
+   * True once for the phone's newest live code; each wrong code counts against `wrongCodes` for the phone,
+   * and while that is used up even the right code is refused. A code also dies after `CODE_MAX_ATTEMPTS` wrong tries.
+   */
+  consumeCode(tenant: string, phone: string, code: string, now: Date, wrongCodes: Budget): boolean | Refused;
   /** Starts a session for the phone's user (created on first sign-in); returns the cookie token. */
   startSession(tenant: string, phone: string, now: Date): { token: string; user: User };
   userOf(tenant: string, token: string, now: Date): User | null;
@@ -26,10 +49,14 @@ export interface SessionStore {
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
-/** Longer than any rate-limit window that counts codes. */
+/** Longer than any budget's window. */
 export const CODE_RETENTION_MS = 24 * 3600_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const codeHash = (phone: string, code: string) => sha256(`${phone}:${code}`);
+const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+
+type Row = { at: number } | undefined;
 
 export function sqliteSessionStore(db: Db): SessionStore {
   migrate(
@@ -42,14 +69,32 @@ export function sqliteSessionStore(db: Db): SessionStore {
      CREATE INDEX sign_in_codes_ip ON sign_in_codes (ip, created_at);
      CREATE TABLE sessions (token_hash TEXT PRIMARY KEY, tenant TEXT NOT NULL, user_id INTEGER NOT NULL REFERENCES users (id), expires_at INTEGER NOT NULL);`,
   );
+  migrate(
+    db,
+    'sessions-2-wrong-codes',
+    `CREATE TABLE sign_in_wrong_codes (id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, phone TEXT NOT NULL, created_at INTEGER NOT NULL);
+     CREATE INDEX sign_in_wrong_codes_phone ON sign_in_wrong_codes (tenant, phone, created_at);`,
+  );
   const insertCode = db.prepare('INSERT INTO sign_in_codes (tenant, phone, ip, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const countPhone = db.prepare('SELECT COUNT(*) AS n FROM sign_in_codes WHERE tenant = ? AND phone = ? AND created_at >= ?');
-  const countIp = db.prepare('SELECT COUNT(*) AS n FROM sign_in_codes WHERE ip = ? AND created_at >= ?');
-  const latestCode = db.prepare(
-    'SELECT id, code_hash AS hash, attempts FROM sign_in_codes WHERE tenant = ? AND phone = ? AND used = 0 AND expires_at > ? ORDER BY id DESC LIMIT 1',
+  // Each finds the event that, once it leaves the window, frees a slot: the max-th newest inside the window.
+  // None means the budget has room.
+  const nthCodeByAddressAndPhone = db.prepare(
+    'SELECT created_at AS at FROM sign_in_codes WHERE tenant = ? AND phone = ? AND ip = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?',
+  );
+  const nthCodeByAddress = db.prepare('SELECT created_at AS at FROM sign_in_codes WHERE ip = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?');
+  const nthCodeByPhone = db.prepare(
+    'SELECT created_at AS at FROM sign_in_codes WHERE tenant = ? AND phone = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?',
+  );
+  const nthWrongCode = db.prepare(
+    'SELECT created_at AS at FROM sign_in_wrong_codes WHERE tenant = ? AND phone = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?',
+  );
+  // Only the newest code issued can sign in, used or not: an older one never comes back when a newer one dies.
+  const newestCode = db.prepare(
+    'SELECT id, code_hash AS hash, used, expires_at AS expiresAt FROM sign_in_codes WHERE tenant = ? AND phone = ? ORDER BY id DESC LIMIT 1',
   );
   const markUsed = db.prepare('UPDATE sign_in_codes SET used = 1 WHERE tenant = ? AND phone = ?');
   const addAttempt = db.prepare('UPDATE sign_in_codes SET attempts = attempts + 1, used = (attempts + 1 >= ?) WHERE id = ?');
+  const insertWrongCode = db.prepare('INSERT INTO sign_in_wrong_codes (tenant, phone, created_at) VALUES (?, ?, ?)');
   const upsertUser = db.prepare('INSERT INTO users (tenant, phone, created_at) VALUES (?, ?, ?) ON CONFLICT (tenant, phone) DO NOTHING');
   const userByPhone = db.prepare('SELECT id, phone FROM users WHERE tenant = ? AND phone = ?');
   const insertSession = db.prepare('INSERT INTO sessions (token_hash, tenant, user_id, expires_at) VALUES (?, ?, ?, ?)');
@@ -57,32 +102,51 @@ export function sqliteSessionStore(db: Db): SessionStore {
     'SELECT users.id, users.phone FROM sessions JOIN users ON users.id = sessions.user_id WHERE sessions.token_hash = ? AND sessions.tenant = ? AND sessions.expires_at > ?',
   );
   const deleteSession = db.prepare('DELETE FROM sessions WHERE token_hash = ? AND tenant = ?');
-  // Old codes only feed the rate limit (an hour at most) and expired sessions are dead: both are dropped as new ones arrive.
+  // Old codes and wrong codes only feed the budgets (a day at most) and expired sessions are dead: all are dropped as new ones arrive.
   const purgeCodes = db.prepare('DELETE FROM sign_in_codes WHERE created_at < ?');
+  const purgeWrongCodes = db.prepare('DELETE FROM sign_in_wrong_codes WHERE created_at < ?');
   const purgeSessions = db.prepare('DELETE FROM sessions WHERE expires_at < ?');
 
-  return {
-    issueCode(tenant, phone, ip, now) {
-      purgeCodes.run(now.getTime() - CODE_RETENTION_MS);
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      insertCode.run(tenant, phone, ip, sha256(`${phone}:${code}`), now.getTime() + CODE_TTL_MS, now.getTime());
-      return code;
-    },
-    codesSince(tenant, phone, ip, since) {
-      const byPhone = countPhone.get(tenant, phone, since.getTime()) as { n: number };
-      const byIp = countIp.get(ip, since.getTime()) as { n: number };
-      return { phone: byPhone.n, ip: byIp.n };
-    },
-    consumeCode: db.transaction((tenant: string, phone: string, code: string, now: Date) => {
-      const row = latestCode.get(tenant, phone, now.getTime()) as { id: number; hash: string; attempts: number } | undefined;
-      if (!row) return false;
-      if (row.hash !== sha256(`${phone}:${code}`)) {
-        addAttempt.run(CODE_MAX_ATTEMPTS, row.id);
-        return false;
-      }
+  /** When the budget next has room, or 0 when it has room now. */
+  const waitFor = (nth: (since: number, offset: number) => Row, budget: Budget, now: number): number => {
+    const row = nth(now - budget.windowMs, budget.max - 1);
+    return row ? row.at + budget.windowMs - now : 0;
+  };
+
+  const requestCode = db.transaction((tenant: string, phone: string, ip: string, now: Date, budgets: CodeRequestBudgets) => {
+    const ms = now.getTime();
+    const wait = Math.max(
+      waitFor((since, offset) => nthCodeByAddressAndPhone.get(tenant, phone, ip, since, offset) as Row, budgets.perAddressAndPhone, ms),
+      waitFor((since, offset) => nthCodeByAddress.get(ip, since, offset) as Row, budgets.perAddress, ms),
+      waitFor((since, offset) => nthCodeByPhone.get(tenant, phone, since, offset) as Row, budgets.perPhone, ms),
+    );
+    if (wait > 0) return { refused: true as const, retryAfterMs: wait };
+    purgeCodes.run(ms - CODE_RETENTION_MS);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    insertCode.run(tenant, phone, ip, codeHash(phone, code), ms + CODE_TTL_MS, ms);
+    return { code };
+  });
+
+  const consumeCode = db.transaction((tenant: string, phone: string, code: string, now: Date, wrongCodes: Budget): boolean | Refused => {
+    const ms = now.getTime();
+    const wait = waitFor((since, offset) => nthWrongCode.get(tenant, phone, since, offset) as Row, wrongCodes, ms);
+    if (wait > 0) return { refused: true, retryAfterMs: wait };
+    const row = newestCode.get(tenant, phone) as { id: number; hash: string; used: number; expiresAt: number } | undefined;
+    const live = row !== undefined && row.used === 0 && row.expiresAt > ms;
+    if (live && sameHash(row.hash, codeHash(phone, code))) {
       markUsed.run(tenant, phone);
       return true;
-    }),
+    }
+    if (live) addAttempt.run(CODE_MAX_ATTEMPTS, row.id);
+    purgeWrongCodes.run(ms - CODE_RETENTION_MS);
+    insertWrongCode.run(tenant, phone, ms);
+    return false;
+  });
+
+  return {
+    // Immediate: the budget is read under the write lock, so a check and its write are one step for every process.
+    requestCode: (...args) => requestCode.immediate(...args),
+    consumeCode: (...args) => consumeCode.immediate(...args),
     startSession(tenant, phone, now) {
       purgeSessions.run(now.getTime());
       upsertUser.run(tenant, phone, now.toISOString());
