@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { Command, CommanderError } from 'commander';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carIndexSettings, carSchema } from '../../schema/car.ts';
@@ -15,7 +16,9 @@ let meili: FakeMeilisearch;
 
 /** Runs `dealer-gen <args>` in-process; resolves with the commander error when the command fails. */
 async function cli(...args: string[]): Promise<CommanderError | undefined> {
-  const program = new Command('dealer-gen').exitOverride().configureOutput({ writeOut: () => {}, writeErr: (text) => (stderr += text) });
+  const program = new Command('dealer-gen')
+    .exitOverride()
+    .configureOutput({ writeOut: () => {}, writeErr: (text) => (stderr += stripVTControlCharacters(text)) });
   registerStockCommands(program);
   try {
     await program.parseAsync(args, { from: 'user' });
