@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/store/database.ts';
-import { sqliteLeadStore } from '../../server/store/leads.ts';
-import { csvCell, leadsCsv } from '../lib/leads-export.ts';
+import { sqliteLeadStore, type LeadRecord } from '../../server/store/leads.ts';
+import { csv, leadsCsv } from '../lib/leads-export.ts';
 import { testProject, type TestProject } from '../test-project.ts';
 
 let project: TestProject;
@@ -61,23 +61,52 @@ describe('dealer-gen leads export', () => {
   });
 });
 
+/** One cell as the export writes it: a row of one, without its line end. */
+const csvCell = (value: unknown) => csv([[value]]).replace(/\r\n$/, '');
+
 describe('CSV cells', () => {
   it('quotes every cell and defuses a formula at its start', () => {
     expect(csvCell('plain')).toBe('"plain"');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell(7)).toBe('"7"');
+    expect(csvCell(true)).toBe('"true"');
     expect(csvCell('=1+1')).toBe(`"'=1+1"`);
+    expect(csvCell('  @SUM(A1)')).toBe(`"  '@SUM(A1)"`);
     expect(csvCell('\t=1')).toBe(`"'\t'=1"`);
+    expect(csvCell('\r=1')).toBe(`"'\r'=1"`);
+    expect(csvCell(-3)).toBe(`"'-3"`);
     expect(csvCell(null)).toBe('""');
+    expect(csvCell('')).toBe('""');
     expect(leadsCsv([])).toBe('"id","created_at","kind","category","subcategory","name","last_name","email","phone","postcode","car_id","url","payload"\r\n');
   });
 
   it('defuses a formula after a separator a spreadsheet may split the cell on', () => {
     expect(csvCell('Jo;=HYPERLINK("http://x","y")')).toBe(`"Jo;'=HYPERLINK(""http://x"",""y"")"`);
     expect(csvCell('Jo, +61')).toBe(`"Jo, '+61"`);
+    expect(csvCell('Jo;\t-1')).toBe(`"Jo;'\t'-1"`);
     expect(csvCell('a\r\n@SUM(A1)')).toBe(`"a\r\n'@SUM(A1)"`);
-    expect(csvCell('Mary-Jane O-Neil, 2-door')).toBe('"Mary-Jane O-Neil, 2-door"');
+    expect(csvCell('a\n=1')).toBe(`"a\n'=1"`);
+    expect(csvCell('Mary-Jane O-Neil, 2-door; a+b=c @home')).toBe('"Mary-Jane O-Neil, 2-door; a+b=c @home"');
     expect(csvCell({ fields: { name: 'Jo;-2+3' } })).toBe(`"{""fields"":{""name"":""Jo;'-2+3""}}"`);
+  });
+
+  it('writes a lead whose name carries a formula after a separator as text, in its own quoted cell', () => {
+    const lead = {
+      id: 1,
+      createdAt: '2025-07-02T00:00:00.000Z',
+      tenant: 'coastal-nissan',
+      kind: 'enquiry',
+      category: 'Sales Enquiry',
+      subcategory: null,
+      email: 'jo@example.com',
+      phone: null,
+      carId: null,
+      userId: null,
+      payload: { fields: { name: 'Jo;=HYPERLINK("http://x","y")' } },
+    } as unknown as LeadRecord;
+    const row = leadsCsv([lead]).split('\r\n')[1];
+    expect(row).toContain(`,"Jo;'=HYPERLINK(""http://x"",""y"")",`);
+    expect(row).not.toMatch(/[;,]=/);
   });
 });

@@ -48,8 +48,9 @@ export function registerServe(program: Command): void {
       .option(
         '--trust-proxy <proxies>',
         "believe X-Forwarded-* from these proxies: 'true' for any, or addresses and CIDR ranges, comma-separated (default: $DEALER_TRUST_PROXY)",
-      ),
-  ).action(async (options: ServerFlags & SecurityFlags & { port: number; host: string; tenant?: string }) => {
+      )
+      .option('--no-log', 'no JSON request and error logs on stdout'),
+  ).action(async (options: ServerFlags & SecurityFlags & { port: number; host: string; tenant?: string; log: boolean }) => {
     const { startServer } = await import('../lib/serve.ts');
     const { demo, publicOrigin, trustProxy } = options;
     const security = { ...(demo ? { demo } : {}), ...(publicOrigin ? { publicOrigin } : {}), ...(trustProxy ? { trustProxy } : {}) };
@@ -57,6 +58,7 @@ export function registerServe(program: Command): void {
       port: options.port,
       host: options.host,
       ...(options.tenant ? { tenant: options.tenant } : {}),
+      logger: options.log,
       ...security,
       ...serverFlags(options),
     });

@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { stringify, type Options } from 'csv-stringify/sync';
 import { openDatabase } from '../../server/store/database.ts';
 import { sqliteLeadStore, type LeadRecord } from '../../server/store/leads.ts';
 import { PROBLEMS } from './problem-catalogue.ts';
@@ -26,16 +27,30 @@ export const LEAD_CSV_COLUMNS = [
 ] as const;
 
 /**
- * Where a spreadsheet may start a cell: the cell's start, and after a separator, as one that splits on ; or a tab
+ * Where a spreadsheet may start a formula: the cell's start, and after a separator, as one that splits on ; or a tab
  * (or a tool that splits lines) makes `Jo;=HYPERLINK(…)` two cells. Spaces before the formula character count too.
  */
 const FORMULA_START = /(?<=(?:^|[,;\t\r\n]) *)(?=[=+\-@\t\r])/g;
 
-/** A quoted cell, with every place a formula could start defused by a ' so a spreadsheet shows it as text. */
-export function csvCell(value: unknown): string {
-  const text =
-    value === null || value === undefined ? '' : typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return `"${text.replace(FORMULA_START, "'").replace(/"/g, '""')}"`;
+/** Every place a formula could start defused by a ', so a spreadsheet shows the text as it was sent. */
+const defused = (text: string): string => text.replace(FORMULA_START, "'");
+
+/** Every cell quoted, whatever it holds, so no cell's own text decides how a spreadsheet reads it. */
+const CSV_OPTIONS: Options = {
+  quoted: true,
+  quoted_empty: true,
+  record_delimiter: 'windows',
+  cast: {
+    string: defused,
+    number: (value) => defused(String(value)),
+    boolean: String,
+    object: (value) => defused(JSON.stringify(value)),
+  },
+};
+
+/** Rows as CSV (RFC 4180, CRLF line ends); null and undefined are empty cells. */
+export function csv(rows: readonly (readonly unknown[])[]): string {
+  return stringify(rows as unknown[][], CSV_OPTIONS);
 }
 
 function field(lead: LeadRecord, key: string): unknown {
@@ -45,26 +60,22 @@ function field(lead: LeadRecord, key: string): unknown {
 }
 
 export function leadsCsv(leads: readonly LeadRecord[]): string {
-  const rows = leads.map((lead) =>
-    [
-      lead.id,
-      lead.createdAt,
-      lead.kind,
-      lead.category,
-      lead.subcategory,
-      field(lead, 'name'),
-      field(lead, 'last_name'),
-      lead.email,
-      lead.phone,
-      field(lead, 'postcode'),
-      lead.carId,
-      field(lead, 'url'),
-      lead.payload,
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return [LEAD_CSV_COLUMNS.map(csvCell).join(','), ...rows].map((row) => `${row}\r\n`).join('');
+  const rows = leads.map((lead) => [
+    lead.id,
+    lead.createdAt,
+    lead.kind,
+    lead.category,
+    lead.subcategory,
+    field(lead, 'name'),
+    field(lead, 'last_name'),
+    lead.email,
+    lead.phone,
+    field(lead, 'postcode'),
+    lead.carId,
+    field(lead, 'url'),
+    lead.payload,
+  ]);
+  return csv([LEAD_CSV_COLUMNS, ...rows]);
 }
 
 /** `--since` as an ISO instant; a bare date means midnight UTC of that day. */

@@ -20,6 +20,8 @@ export interface ServeOptions extends SecurityFlags {
   masterKey?: string;
   /** Cars per served tenant to add when its index is empty. */
   sampleStock?: number;
+  /** JSON request and error logs on stdout, with request ids and personal details redacted. */
+  logger?: boolean;
 }
 
 function masterKeyFrom(option: string | undefined): { key: string; generated: boolean } {
@@ -56,6 +58,7 @@ export async function startServer(ws: Workspace, options: ServeOptions): Promise
     sites,
     ...security,
     ...(options.tenant ? { only: options.tenant } : {}),
+    logger: options.logger ?? false,
   });
   if (options.sampleStock)
     await fillSampleStock(

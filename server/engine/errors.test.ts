@@ -11,6 +11,18 @@ it('keeps what it wraps as the cause, and never shows it in the HTTP body', () =
   expect(JSON.stringify(wrapped.toJSON())).not.toContain('cause');
 });
 
+it('answers an internal error over HTTP as "internal error", and any other with its message', () => {
+  const internal = toMeiliError(new Error('SQLITE_FULL: database or disk is full'));
+  expect(internal.toResponse()).toEqual({
+    message: 'internal error',
+    code: 'internal',
+    type: 'internal',
+    link: 'https://docs.meilisearch.com/errors#internal',
+  });
+  const notFound = new MeiliError('index_not_found', 'Index `cars` not found.');
+  expect(notFound.toResponse()).toEqual(notFound.toJSON());
+});
+
 it('names the failing query of a multi-search and keeps its error as the cause', () => {
   const notFound = new MeiliError('index_not_found', 'Index `nope` not found.');
   const engine = {

@@ -62,6 +62,9 @@ const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/** All a client learns of an internal error, as Meilisearch words it; the detail is logged under the request's id. */
+const INTERNAL_MESSAGE = 'internal error';
+
 export interface MeiliErrorBody {
   message: string;
   code: ErrorCode;
@@ -95,8 +98,14 @@ export class MeiliError extends Error {
     return `https://docs.meilisearch.com/errors#${this.code}`;
   }
 
+  /** The full record, as a task keeps it for those allowed to read tasks. */
   toJSON(): MeiliErrorBody {
     return { message: this.message, code: this.code, type: this.type, link: this.link };
+  }
+
+  /** The HTTP answer: an internal error's message may name files, SQL or engine state, so it is not sent. */
+  toResponse(): MeiliErrorBody {
+    return this.code === 'internal' ? { ...this.toJSON(), message: INTERNAL_MESSAGE } : this.toJSON();
   }
 }
 

@@ -89,10 +89,10 @@ export const meiliPlugin: FastifyPluginAsync<MeiliPluginOptions> = async (app: F
   app.setErrorHandler((err, req, reply) => {
     const error = err instanceof MeiliError ? err : fastifyError(err as { statusCode?: number; message: string }, req.routeOptions.bodyLimit);
     if (error.code === 'internal') req.log.error({ err }, 'meili engine internal error');
-    void reply.code(error.status).send(error.toJSON());
+    void reply.code(error.status).send(error.toResponse());
   });
   app.setNotFoundHandler((req, reply) => {
-    void reply.code(404).send(new MeiliError('not_found', `Route \`${req.method} ${req.url}\` not found.`).toJSON());
+    void reply.code(404).send(new MeiliError('not_found', `Route \`${req.method} ${req.url}\` not found.`).toResponse());
   });
 
   const ctx: RouteContext = {

@@ -1,6 +1,6 @@
 /**
  * Where sign-in codes are sent. A real gateway (`DEALER_SMS_WEBHOOK_URL`) accepts `{ to, body }` as JSON.
- * The demo's outbox works offline instead: it logs each message and keeps the last few per site and phone,
+ * The demo's outbox works offline instead: it notes each message in the log and keeps the last few per site and phone,
  * for `GET /api/dev/outbox` on that site only.
  */
 export interface SmsMessage {
@@ -29,7 +29,8 @@ export function outboxProvider(log: (message: string) => void): OutboxProvider {
   return {
     name: 'outbox',
     async send(message) {
-      log(`SMS from ${message.site} to ${message.to}: ${message.body}`);
+      // The number and the code stay out of the log: the outbox holds them for the loopback demo, and logs travel.
+      log(`SMS from ${message.site} kept in the demo outbox (GET /api/dev/outbox)`);
       const box = [...(boxes.get(boxOf(message.site, message.to)) ?? []), { ...message, at: new Date().toISOString() }];
       boxes.set(boxOf(message.site, message.to), box.slice(-OUTBOX_PER_PHONE));
     },
