@@ -25,7 +25,7 @@ interface SearchConfig {
 
 /** The tenant's key, else the token the server put in the page, else a fresh one from `/api/search-config`. */
 const searchKeys = searchKeyHolder({
-  fromPage: () => SITE.search.publicKey ?? document.querySelector<HTMLMetaElement>('meta[name="dealer:search-key"]')?.content,
+  fromPage: () => SITE.search.publicKey || document.querySelector<HTMLMetaElement>('meta[name="dealer:search-key"]')?.content,
   async fromServer() {
     const response = await fetch('/api/search-config');
     if (!response.ok) throw new Error(`The search configuration could not be read (HTTP ${response.status}).`);
