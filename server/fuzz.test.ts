@@ -23,7 +23,7 @@ beforeAll(async () => {
     masterKey: MASTER,
     sitesDir: root,
     sites: [{ tenant, distDir: join(root, 'dist') }],
-    limits: { perIp: { max: 1e9, windowMs: 60_000 }, perTenant: { max: 1e9, windowMs: 60_000 } },
+    limits: { perClient: { max: 1e9, windowMs: 60_000 }, perContact: { max: 1e9, windowMs: 60_000 } },
   });
   await fillSampleStock(server.engine, [tenant], 30);
 });
@@ -148,4 +148,37 @@ it('answers thousands of malformed requests without a 500, a stack trace or a cr
   expect(sent).toBeGreaterThan(1800);
   expect(failures).toEqual([]);
   expect((await server.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+}, 120_000);
+
+/** A search a stranger might send to make the engine work hard: deep filters, many queries, big pages, every facet. */
+function heavySearch(): { url: string; body: string } {
+  const depth = pick([0, 10, 49, 50, 500, 20_000]);
+  const query = () => ({
+    indexUid: 'Car_production',
+    filter: `${'('.repeat(depth)}price > ${Math.floor(random() * 50_000)}${')'.repeat(depth)}`,
+    facets: ['*'],
+    ...(random() < 0.5 ? { limit: pick([1, 20, 1000, 5000, 1e9]) } : { page: pick([1, 2, 1e6]), hitsPerPage: pick([1, 30, 1000, 1e9]) }),
+    ...(random() < 0.2 ? { q: 'x'.repeat(pick([10, 70_000])) } : {}),
+  });
+  if (random() < 0.3) return { url: '/meili/indexes/Car_production/search', body: JSON.stringify(query()) };
+  return { url: '/meili/multi-search', body: JSON.stringify({ queries: Array.from({ length: pick([1, 8, 32, 33, 200]) }, query) }) };
+}
+
+it("answers generated over-limit searches with Meilisearch's 4xx codes, never a 500 or a huge answer", async () => {
+  const codes = new Set<string>();
+  const failures: string[] = [];
+  for (let i = 0; i < 150; i++) {
+    const { url, body } = heavySearch();
+    const response = await server.app.inject({
+      method: 'POST',
+      url,
+      headers: { host: HOST, authorization: `Bearer ${server.searchKey}`, 'content-type': 'application/json' },
+      payload: body,
+    });
+    if (response.statusCode >= 500 || ![200, 400, 413].includes(response.statusCode) || response.rawPayload.length > 2_000_000)
+      failures.push(`${url} ${body.length} B → ${response.statusCode}, ${response.rawPayload.length} B: ${response.body.slice(0, 120)}`);
+    if (response.statusCode !== 200) codes.add(response.json<{ code: string }>().code);
+  }
+  expect(failures).toEqual([]);
+  expect([...codes].sort()).toEqual(['bad_request', 'invalid_search_filter', 'payload_too_large']);
 }, 120_000);

@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { execa } from 'execa';
 import { loadTenant } from '../../cli/lib/tenants.ts';
 import { workspace } from '../../cli/lib/workspace.ts';
-import { MAX_MULTI_SEARCH_HITS, MAX_MULTI_SEARCH_QUERIES } from '../../server/engine/multi-search-limits.ts';
+import { MAX_MULTI_SEARCH_HITS, MAX_MULTI_SEARCH_QUERIES } from '../../server/engine/search-limits.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -38,8 +38,8 @@ async function post(path: string, body: unknown): Promise<{ status: number; byte
   return { status: response.status, bytes: Buffer.byteLength(text), ms: performance.now() - started, json: JSON.parse(text) as Record<string, unknown> };
 }
 
-// The most hits one search can return: every car, up to the index's maxTotalHits (paging reports the capped total).
-const reachable = (await post(`/meili/indexes/${indexUid}/search`, { hitsPerPage: 1 })).json.totalHits as number;
+// The most hits one search can return: every car, up to the index's maxTotalHits and the hits one search may ask for.
+const reachable = Math.min((await post(`/meili/indexes/${indexUid}/search`, { hitsPerPage: 1 })).json.totalHits as number, MAX_MULTI_SEARCH_HITS);
 const worstSearch = (n: number) => ({ path: `/meili/indexes/${indexUid}/search`, body: { offset: n % 10, limit: reachable, facets: ['*'] } });
 const worstMultiSearch = (n: number) => ({
   path: '/meili/multi-search',

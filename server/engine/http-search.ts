@@ -4,7 +4,7 @@ import { MeiliError, toMeiliError } from './errors.ts';
 import { bodyObject, rawBodies } from './http-context.ts';
 import type { Req, RouteContext } from './http-context.ts';
 import { mayRead } from './keys.ts';
-import { checkMultiSearchLimits } from './multi-search-limits.ts';
+import { checkMultiSearchLimits, checkSearchLimits } from './search-limits.ts';
 import { ResultCache } from './result-cache.ts';
 import { ruledQuery, type SearchRules } from './search-rules.ts';
 import { parseSearchBody, parseSearchQueryString, type SearchQuery } from './search-params.ts';
@@ -36,12 +36,15 @@ export function registerSearchRoutes(ctx: RouteContext): void {
 
   app.post('/indexes/:uid/search', { bodyLimit: SEARCH_BODY_LIMIT }, async (req: Req, reply) => {
     const { rules } = guard(req, 'search', [req.params.uid]);
+    checkSearchLimits(req.body);
     return cached(req, reply, [req.params.uid], () => searchJson(req.params.uid, ruledQuery(rules, req.params.uid, parseSearchBody(req.body ?? {}))));
   });
 
   app.get('/indexes/:uid/search', async (req: Req, reply) => {
     const { rules } = guard(req, 'search', [req.params.uid]);
-    return cached(req, reply, [req.params.uid], () => searchJson(req.params.uid, ruledQuery(rules, req.params.uid, parseSearchQueryString(req.query))));
+    const query = parseSearchQueryString(req.query);
+    checkSearchLimits(query);
+    return cached(req, reply, [req.params.uid], () => searchJson(req.params.uid, ruledQuery(rules, req.params.uid, query)));
   });
 
   app.post('/multi-search', { bodyLimit: SEARCH_BODY_LIMIT }, async (req: Req, reply) => {

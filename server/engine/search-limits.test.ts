@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MULTI_SEARCH_HITS, MAX_MULTI_SEARCH_QUERIES } from './multi-search-limits.ts';
+import { MAX_MULTI_SEARCH_HITS, MAX_MULTI_SEARCH_QUERIES } from './search-limits.ts';
 import { answerJson } from './search-turns.ts';
 import { startTestMeili } from './test-server.ts';
 import type { TestMeili } from './test-server.ts';
@@ -97,6 +97,25 @@ describe(`${EMBEDDED}: limits on search requests`, () => {
         link: 'https://docs.meilisearch.com/errors#bad_request',
       },
     });
+  });
+
+  it(`lets one search ask for ${MAX_MULTI_SEARCH_HITS} hits, by limit or hitsPerPage, by POST or GET`, async () => {
+    const search = (body: Record<string, unknown>) => post(meili.host, '/indexes/cars/search', JSON.stringify(body), searchKey);
+    expect((await search({ limit: MAX_MULTI_SEARCH_HITS, facets: ['make'] })).status).toBe(200);
+    expect((await search({ page: 2, hitsPerPage: MAX_MULTI_SEARCH_HITS })).status).toBe(200);
+    const refused = {
+      status: 400,
+      body: {
+        message: 'Invalid value: a search may ask for at most 1000 hits, but it asks for 1001.',
+        code: 'bad_request',
+        type: 'invalid_request',
+        link: 'https://docs.meilisearch.com/errors#bad_request',
+      },
+    };
+    expect(await search({ limit: 1001 })).toEqual(refused);
+    expect(await search({ page: 1, hitsPerPage: 1001 })).toEqual(refused);
+    const viaGet = await fetch(`${meili.host}/indexes/cars/search?limit=1001`, { headers: { authorization: `Bearer ${searchKey}` } });
+    expect({ status: viaGet.status, body: await viaGet.json() }).toEqual(refused);
   });
 
   it(`lets the queries of a multi-search ask for ${MAX_MULTI_SEARCH_HITS} hits together, counting pages by hitsPerPage`, async () => {

@@ -8,8 +8,9 @@ import { MeiliError } from './errors.ts';
 export const MAX_MULTI_SEARCH_QUERIES = 32;
 
 /**
- * The hits the queries of one multi-search may ask for together: Meilisearch's default `maxTotalHits`,
- * so a multi-search returns no more than one search may.
+ * The hits one search, or the queries of one multi-search together, may ask for: Meilisearch's default
+ * `maxTotalHits`. The car index raises `maxTotalHits` so that its totals count every car, and without this a
+ * single search of a few bytes could ask for all of them: 61 MB for 10,000 cars (#19).
  */
 export const MAX_MULTI_SEARCH_HITS = 1000;
 
@@ -23,6 +24,14 @@ function requestedHits(raw: unknown): number {
   const query = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   if (query.page != null || query.hitsPerPage != null) return query.page === 0 ? 0 : (count(query.hitsPerPage) ?? DEFAULT_HITS);
   return count(query.limit) ?? DEFAULT_HITS;
+}
+
+/** Rejects a search that asks for more hits than any page shows, with `bad_request`, before it runs. */
+export function checkSearchLimits(query: unknown): void {
+  const hits = requestedHits(query);
+  if (hits > MAX_MULTI_SEARCH_HITS) {
+    throw new MeiliError('bad_request', `Invalid value: a search may ask for at most ${MAX_MULTI_SEARCH_HITS} hits, but it asks for ${hits}.`);
+  }
 }
 
 /** Rejects a multi-search over either limit before any query runs, with `bad_request`: Meilisearch's code for a bad `.queries`. */
