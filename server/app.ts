@@ -15,6 +15,8 @@ import type { LeadsOptions } from './api/leads.ts';
 import { mediaPlugin } from './media/routes.ts';
 import { smsProvider } from './sms/provider.ts';
 import { sitemapPlugin } from './sitemap.ts';
+import { installInternalErrorHandler } from './internal-errors.ts';
+import { installRequestIdHeader, loggingOptions, type LogDestination } from './logging.ts';
 import { installSecurityHeaders } from './security.ts';
 import { searchTokens as createSearchTokens, type ParentKey } from './search-token.ts';
 import { sitesPlugin, type SitesOptions } from './sites.ts';
@@ -24,8 +26,9 @@ import { installTransport, type TransportOptions } from './transport.ts';
 export interface ServerOptions extends Omit<SitesOptions, 'searchTokens'>, TransportOptions {
   dataDir: string;
   masterKey: string;
-  logger?: boolean;
-  /** Submission limits per IP and per tenant; a load test raises them. */
+  /** Structured request and error logs; off unless asked for. */
+  logger?: LogDestination;
+  /** Submission limits per client address and per contact on a tenant; a load test raises them. */
   limits?: LeadsOptions['limits'];
   /**
    * The demo (`dealer-gen start`, `dev`, `serve --demo`), on loopback: without an SMS gateway, sign-in codes go
@@ -55,23 +58,26 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
   const engine = createEngine({ persistence: openSqlitePersistence(options.dataDir) });
   const parentKey = searchKeyOf(engine, options.masterKey);
   const searchTokens = createSearchTokens(parentKey);
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({ ...loggingOptions(options.logger ?? false), bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false });
   app.addHook('onClose', async () => {
     engine.close();
     db.close();
   });
+  installRequestIdHeader(app);
+  installInternalErrorHandler(app);
   installTransport(app, options);
   await installSecurityHeaders(app);
   // Signed cookies (the view counter's visitor) need a secret only this server knows: one derived from the master key.
   await app.register(cookie, { secret: createHmac('sha256', options.masterKey).update('dealer-gen cookies').digest('base64url') });
   await app.register(compress, { global: true, threshold: 1024 });
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', async (request, reply) => {
     try {
       db.prepare('SELECT 1').get();
       engine.listIndexes(0, 1);
       return { status: 'ok' };
     } catch (error) {
-      return reply.code(503).send({ status: 'unavailable', error: (error as Error).message });
+      request.log.error({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 'unavailable' });
     }
   });
   await app.register(meiliPlugin, { prefix: '/meili', engine, masterKey: options.masterKey });

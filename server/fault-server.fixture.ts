@@ -16,7 +16,7 @@ const server = await createServer({
   sitesDir: generatedDir,
   sites: [{ tenant, distDir: join(generatedDir, tenant.slug, 'dist') }],
   only: tenant.slug,
-  limits: { perIp: { max: 1e9, windowMs: 60_000 }, perTenant: { max: 1e9, windowMs: 60_000 } },
+  limits: { perClient: { max: 1e9, windowMs: 60_000 }, perContact: { max: 1e9, windowMs: 60_000 } },
 });
 await fillSampleStock(server.engine, [tenant], 300);
 const address = await server.app.listen({ port: 0, host: '127.0.0.1' });

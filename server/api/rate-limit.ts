@@ -1,30 +1,75 @@
 /**
- * Fixed-window counters for submissions, per IP and per tenant, kept in memory: one process serves a
- * machine's sites, and a restart forgiving a burst is acceptable for spam protection.
+ * Submission limits, counted by @fastify/rate-limit in the database (server/store/rate-limits.ts), so every
+ * process on the data directory and every restart sees the same windows: per client address on a tenant,
+ * and per phone and per e-mail on a tenant where a submission gives them, which holds a flood spread over
+ * many addresses that sends one contact. No limit covers a whole tenant: then a few addresses flooding it
+ * would close its forms for every shopper.
  */
-export interface Limit {
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../store/database.ts';
+import { fastifyRateLimitStore, sqliteRateLimitStore } from '../store/rate-limits.ts';
+import { ApiError } from './errors.ts';
+
+interface Limit {
   max: number;
   windowMs: number;
 }
 
-export interface RateLimiter {
-  /** Counts a hit; false when the key has used up its window. */
-  hit(key: string, limit: Limit, now?: number): boolean;
+export const SUBMISSION_LIMITS = {
+  perClient: { max: 20, windowMs: 60_000 },
+  perContact: { max: 20, windowMs: 60_000 },
+} satisfies Record<string, Limit>;
+export type SubmissionLimits = typeof SUBMISSION_LIMITS;
+
+export interface SubmissionLimitOptions {
+  db: Db;
+  limits: SubmissionLimits;
+  /** The slug of the tenant a request is for: every limit is the tenant's own. */
+  tenantOf(request: FastifyRequest): string;
 }
 
-export function rateLimiter(): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-  return {
-    hit(key, limit, now = Date.now()) {
-      const window = windows.get(key);
-      if (!window || now - window.start >= limit.windowMs) {
-        // Drop stale windows as new ones open, so the map stays the size of the current traffic.
-        if (windows.size > 10_000) for (const [k, w] of windows) if (now - w.start >= limit.windowMs) windows.delete(k);
-        windows.set(key, { start: now, count: 1 });
-        return true;
-      }
-      window.count += 1;
-      return window.count <= limit.max;
-    },
+/** Counts a submission against its limits; past one, a 429 whose Retry-After says when to try again. */
+export type CountSubmission = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+type Contact = 'email' | 'phone';
+// One person's contact however it is typed: e-mail case and phone spacing do not make a new key.
+const CONTACT_KEYS: Record<Contact, (value: string) => string> = {
+  email: (value) => value.trim().toLowerCase(),
+  phone: (value) => value.replace(/\D/g, ''),
+};
+
+/**
+ * The phone or e-mail a submission gives, in its fields (leads, forms) or at its top (valuations). Read from
+ * the body as sent, before it is checked, so a body that fails its check still counts, as it does per address.
+ */
+function contactOf(body: unknown, contact: Contact): string | null {
+  const top = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const fields = typeof top.fields === 'object' && top.fields !== null ? (top.fields as Record<string, unknown>) : {};
+  const value = [fields[contact], top[contact]].find((v): v is string => typeof v === 'string');
+  return (value && CONTACT_KEYS[contact](value).slice(0, 200)) || null;
+}
+
+export async function submissionLimits(app: FastifyInstance, options: SubmissionLimitOptions): Promise<CountSubmission> {
+  const { limits, tenantOf } = options;
+  await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(sqliteRateLimitStore(options.db)) });
+  const window = (limit: Limit) => ({ max: limit.max, timeWindow: limit.windowMs });
+  const checks = [
+    app.createRateLimit({ ...window(limits.perClient), keyGenerator: (request) => `submit|client|${tenantOf(request)}|${normalizeIP(request.ip)}` }),
+    ...(['email', 'phone'] as const).map((contact) =>
+      app.createRateLimit({
+        ...window(limits.perContact),
+        keyGenerator: (request) => `submit|${contact}|${tenantOf(request)}|${contactOf(request.body, contact)}`,
+        allowList: (request) => contactOf(request.body, contact) === null,
+      }),
+    ),
+  ];
+  return async (request, reply) => {
+    for (const check of checks) {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) continue;
+      void reply.header('retry-after', result.ttlInSeconds);
+      throw new ApiError('too_many_requests', `Too many submissions; please try again in ${result.ttlInSeconds} seconds`);
+    }
   };
 }
