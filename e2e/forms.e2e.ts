@@ -293,7 +293,10 @@ describe('trade-in valuation wizard', () => {
       offerPrice: expected.offerPrice,
       offerAccepted: true,
     });
-    expect(leads('redgum-used-cars').find((l) => l.kind === 'offer-acceptance')?.payload).toMatchObject({ step: '3. Offer Accepted', lead_id: valuation.id });
+    expect(leads('redgum-used-cars').find((l) => l.kind === 'offer-acceptance')?.payload).toMatchObject({
+      step: '3. Offer Accepted',
+      lead_id: valuation.publicId,
+    });
     // Redgum saves valuations to /api/miscellaneous.
     await expect.poll(() => store.miscellaneous('redgum-used-cars').length).toBe(1);
     expect(errors).toEqual([]);

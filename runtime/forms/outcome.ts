@@ -8,7 +8,7 @@ import type { FieldError } from './validation.ts';
 
 /** A failure is either form-level (alert and message) or belongs to fields, like a postcode the lookup does not know. */
 export type Outcome =
-  { ok: true; leadId: number; next: string | null } | { ok: false; alert: string | null; message: string } | { ok: false; fieldErrors: FieldError[] };
+  { ok: true; leadId: string; next: string | null } | { ok: false; alert: string | null; message: string } | { ok: false; fieldErrors: FieldError[] };
 
 interface Body {
   lead_id?: unknown;
@@ -22,13 +22,13 @@ const serverMessage = (body: Body) => (typeof body.error === 'string' && body.er
 
 export function leadOutcome(body: unknown): Outcome {
   const b = asBody(body);
-  if (typeof b.lead_id === 'number') return { ok: true, leadId: b.lead_id, next: '/success' };
+  if (typeof b.lead_id === 'string') return { ok: true, leadId: b.lead_id, next: '/success' };
   return { ok: false, alert: null, message: serverMessage(b) ?? FORM_TEXTS.unexpected };
 }
 
 export function formOutcome(status: number, body: unknown): Outcome {
   const b = asBody(body);
-  if (status >= 200 && status < 300 && b.success === true && typeof b.lead_id === 'number')
+  if (status >= 200 && status < 300 && b.success === true && typeof b.lead_id === 'string')
     return { ok: true, leadId: b.lead_id, next: typeof b.redirect === 'string' ? b.redirect : null };
   return { ok: false, alert: FORM_TEXTS.submitFailed, message: serverMessage(b) ?? FORM_TEXTS.submitFailed };
 }

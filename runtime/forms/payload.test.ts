@@ -86,14 +86,14 @@ describe('payloads', () => {
 
 describe('outcomes', () => {
   it('a lead succeeds with lead_id, else shows the server error or the spec fallback', () => {
-    expect(leadOutcome({ lead_id: 5 })).toEqual({ ok: true, leadId: 5, next: '/success' });
+    expect(leadOutcome({ lead_id: 'a1b2' })).toEqual({ ok: true, leadId: 'a1b2', next: '/success' });
     expect(leadOutcome({ error: 'Too many submissions' })).toEqual({ ok: false, alert: null, message: 'Too many submissions' });
     expect(leadOutcome({})).toEqual({ ok: false, alert: null, message: 'An unexpected error occured' });
     expect(networkOutcome('lead')).toMatchObject({ message: 'An unexpected error occured' });
   });
 
   it('a form failure raises the alert with the server message or the same text', () => {
-    expect(formOutcome(200, { success: true, lead_id: 2, redirect: '/success' })).toEqual({ ok: true, leadId: 2, next: '/success' });
+    expect(formOutcome(200, { success: true, lead_id: 'c3d4', redirect: '/success' })).toEqual({ ok: true, leadId: 'c3d4', next: '/success' });
     expect(formOutcome(500, {})).toEqual({
       ok: false,
       alert: 'An error occurred when submitting this form',

@@ -35,8 +35,10 @@ export interface LeadPayload extends Category {
   fields: FormValues;
   /** A wizard's named step, e.g. '3. Offer Accepted'. */
   step?: string;
-  /** The lead a follow-up step belongs to. */
-  lead_id?: number;
+  /** The lead a follow-up step belongs to: its public id. */
+  lead_id?: string;
+  /** An offer acceptance's proof that the valuation is this shopper's. */
+  offer_secret?: string;
 }
 
 export interface LeadContext {
@@ -53,7 +55,8 @@ export function leadPayload(
     category: string;
     subcategory?: string;
     step?: string;
-    leadId?: number;
+    leadId?: string;
+    offerSecret?: string;
   },
   context: LeadContext,
 ): LeadPayload {
@@ -69,6 +72,7 @@ export function leadPayload(
     fields: input.values,
     ...(input.step ? { step: input.step } : {}),
     ...(input.leadId ? { lead_id: input.leadId } : {}),
+    ...(input.offerSecret ? { offer_secret: input.offerSecret } : {}),
   };
 }
 

@@ -16,6 +16,8 @@ export const API_ERRORS = {
   forbidden: 403,
   not_found: 404,
   payload_too_large: 413,
+  /** Well-formed, but contradicts an earlier request (an Idempotency-Key sent again with another body). */
+  unprocessable: 422,
   too_many_requests: 429,
   internal: 500,
   /** A third-party service the request needs (e.g. trade-in valuation) failed; the message says what to do. */
@@ -54,7 +56,8 @@ export function installErrorHandler(app: FastifyInstance): void {
         status === 413 ? 'The request body is too large' : status === 415 ? 'Send JSON with content-type application/json' : 'The request could not be read';
       return reply.code(status).send({ error: message, issues: [{ path: '', message: error.message }] });
     }
-    request.log.error(error);
+    // The detail stays in the log, under the request id the answer's x-request-id header names.
+    request.log.error({ err: error }, 'internal error');
     return reply.code(500).send({ error: 'Something went wrong on our side; please try again', issues: [] });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found', issues: [] }));

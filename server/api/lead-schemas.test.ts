@@ -48,4 +48,27 @@ describe('lead payloads', () => {
     expect(valuationSchema.safeParse(body).success).toBe(false);
     expect(valuationSchema.parse({ ...body, name: 'Jo\u202e' }).name).toBe('Jo');
   });
+
+  it('strip them from e-mail addresses and from the names of fields and parameters', () => {
+    const body = {
+      rego: 'ABC123',
+      regoState: 'qld',
+      kms: 1000,
+      finance: 'No',
+      name: 'Jo',
+      phone: '0400 000 000',
+      email: 'jo\u202e@example.com\u0000',
+      PreferredContactMethod: 'Phone',
+      url: '/',
+      user_agent: 'UA',
+      lead_attributes: { visited_pages: [], linked_query_params: { 'ut\u2066m\u0085': 'x' } },
+      fields: { 'na\u200eme': 'Jo', ['\u061cstock_number']: 'A1' },
+    };
+    const valuation = valuationSchema.parse(body);
+    expect(valuation.email).toBe('jo@example.com');
+    expect(valuation.lead_attributes.linked_query_params).toEqual({ utm: 'x' });
+    expect(valuation.fields).toEqual({ name: 'Jo', stock_number: 'A1' });
+    const form = formSchema.parse({ category: 'General', custom_parameters: { '\u202aref': '1' }, fields: { name: 'Jo' } });
+    expect(form.custom_parameters).toEqual({ ref: '1' });
+  });
 });

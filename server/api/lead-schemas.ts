@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { AU_STATES, LEAD_KINDS } from '../../schema/lists.ts';
 import { isPaymentReference, ONLINE_PAYMENT_MAX_AMOUNT } from '../../runtime/forms/account-forms.ts';
 import { amountError } from '../../runtime/forms/money.ts';
+import { HONEYPOT_FIELD } from '../../runtime/forms/honeypot.ts';
+import { OFFER_SECRET, PUBLIC_ID } from '../store/leads.ts';
 
 /**
  * Text is cleaned at the edge, before it is stored: bidi controls make a name read as something else in the dealer's
@@ -13,13 +15,15 @@ const CONTROLS = /[\p{Cc}\p{Bidi_Control}]/gu;
 const CONTROLS_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]|\p{Bidi_Control}/gu;
 /** The forms' multi-line fields: the textareas of runtime/forms. */
 const MULTI_LINE_FIELDS = new Set(['message']);
-const oneLine = (value: string): string => value.replace(CONTROLS, '');
-const line = (max: number) => z.string().overwrite(oneLine).max(max);
+/** Text people type on one line (names, categories, keys): every such field starts from this one schema. */
+const oneLineText = z.string().overwrite((value) => value.replace(CONTROLS, ''));
+const line = (max: number) => oneLineText.max(max);
 
 const id = z.number().int().positive();
-const short = z.string().overwrite(oneLine).trim().min(1).max(200);
+const publicId = z.string().regex(PUBLIC_ID, 'Must be a lead id');
+const short = oneLineText.trim().min(1).max(200);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const email = z.string().trim().max(200).regex(EMAIL, 'Must be an email address');
+const email = oneLineText.trim().max(200).regex(EMAIL, 'Must be an email address');
 const phone = z
   .string()
   .trim()
@@ -27,11 +31,11 @@ const phone = z
 
 const fieldValue = z.union([z.string().max(5000), z.boolean(), z.array(line(200)).max(50)]);
 const cleanField = (key: string, value: z.output<typeof fieldValue>) =>
-  typeof value !== 'string' ? value : value.replace(MULTI_LINE_FIELDS.has(key) ? CONTROLS_BUT_LINE_BREAKS : CONTROLS, '');
+  typeof value !== 'string' ? value : MULTI_LINE_FIELDS.has(key) ? value.replace(CONTROLS_BUT_LINE_BREAKS, '') : oneLineText.parse(value);
 
 /** Form fields as the browser sends them; the contact fields that are present must look right. */
 export const fieldsSchema = z
-  .record(z.string().min(1).max(60), fieldValue)
+  .record(oneLineText.min(1).max(60), fieldValue)
   .overwrite((fields) => Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, cleanField(key, value)])))
   .check((ctx) => {
     const fields = ctx.value;
@@ -43,9 +47,13 @@ export const fieldsSchema = z
       ctx.issues.push({ code: 'custom', message: 'Invalid postcode. Please enter a 4-digit number.', input: fields.postcode, path: ['postcode'] });
   });
 
+/** Whether a submission's fields filled the honeypot (runtime/forms/honeypot.ts): a bot's, answered as usual and not kept. */
+export const filledHoneypot = (fields: z.output<typeof fieldsSchema> | undefined): boolean =>
+  [fields?.[HONEYPOT_FIELD] ?? []].flat().some((value) => value === true || (typeof value === 'string' && value.trim() !== ''));
+
 const attributesSchema = z.strictObject({
   visited_pages: z.array(line(2000)).max(50),
-  linked_query_params: z.record(z.string().max(60), line(500)),
+  linked_query_params: z.record(line(60), line(500)),
 });
 
 export const leadSchema = z
@@ -61,7 +69,9 @@ export const leadSchema = z
     lead_attributes: attributesSchema,
     fields: fieldsSchema,
     step: short.optional(),
-    lead_id: id.optional(),
+    lead_id: publicId.optional(),
+    /** An offer acceptance's proof that the valuation is the shopper's: the secret its valuation answered with. */
+    offer_secret: z.string().regex(OFFER_SECRET, 'Must be the offer secret of the valuation').optional(),
   })
   .check((ctx) => {
     const lead = ctx.value;
@@ -93,7 +103,7 @@ export type LeadBody = z.output<typeof leadSchema>;
 export const formSchema = z.strictObject({
   category: short,
   subcategory: short.optional(),
-  custom_parameters: z.record(z.string().max(60), line(500)).default({}),
+  custom_parameters: z.record(line(60), line(500)).default({}),
   fields: fieldsSchema,
   additional_services: z.array(line(200)).max(20).default([]),
   dealership_slug: z
@@ -126,8 +136,16 @@ export const valuationSchema = z.strictObject({
 
 export const miscellaneousSchema = z.strictObject({
   column_name: z.literal('valuation'),
-  valuation: z.record(z.string().max(60), z.union([line(500), z.number(), z.boolean(), z.null()])),
-  lead_id: id.optional(),
+  valuation: z.record(line(60), z.union([line(500), z.number(), z.boolean(), z.null()])),
+  lead_id: publicId.optional(),
+});
+
+/** A submission's Idempotency-Key: a random id the browser makes once per submission and sends again on a retry. */
+export const submissionHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'Must be 16 to 128 letters, digits, - or _')
+    .optional(),
 });
 
 export const geocodeQuerySchema = z.strictObject({

@@ -2,30 +2,32 @@
  * Leads and forms: POST /api/leads (lead payload → lead_id), POST /api/forms (the form endpoint),
  * POST /api/valuations (trade-in valuation and its record), POST /api/miscellaneous (valuation save,
  * where the tenant enables it) and GET /api/geocode (postcode lookup, shaped like the maps geocoding answer). Submissions are rate limited per
- * IP and per tenant; every body is zod-checked; a lead is committed to SQLite before it is acknowledged.
+ * client address and per contact on each tenant (./rate-limit.ts); every body is zod-checked; a lead is committed to SQLite before it is
+ * acknowledged; one that filled the honeypot field is answered as usual and not kept.
+ * A lead_id is the lead's public id. A submission sent with an Idempotency-Key is stored once: the key sent again
+ * with the same body answers the first answer, and with another body is refused with 422.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEAD_KINDS, type LeadKind } from '../../schema/lists.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import { geocoderFor } from '../geo/geocoder.ts';
-import { sqliteLeadStore, type LeadStore } from '../store/leads.ts';
+import { newPublicId, sqliteLeadStore, type LeadStore, type StoredLead, type Submission } from '../store/leads.ts';
 import { VALUATION_UNAVAILABLE_MESSAGE, valuationProviderFor } from '../valuation/provider.ts';
 import type { Valuation, ValuationProvider } from '../valuation/valuation.ts';
 import { ApiError, parseBody } from './errors.ts';
 import { tenantOf, type ApiContext } from './context.ts';
-import { formSchema, geocodeQuerySchema, leadSchema, miscellaneousSchema, valuationSchema } from './lead-schemas.ts';
-import { rateLimiter, type Limit } from './rate-limit.ts';
+import { filledHoneypot, formSchema, geocodeQuerySchema, leadSchema, miscellaneousSchema, submissionHeadersSchema, valuationSchema } from './lead-schemas.ts';
+import { SUBMISSION_LIMITS, submissionLimits, type SubmissionLimits } from './rate-limit.ts';
 import { requestUser } from './session.ts';
 
-export const SUBMISSION_LIMITS = {
-  perIp: { max: 20, windowMs: 60_000 },
-  perTenant: { max: 600, windowMs: 60_000 },
-} satisfies Record<string, Limit>;
 export const OFFER_ACCEPTED_STEP = '3. Offer Accepted';
 export const INVALID_POSTCODE = 'Invalid postcode';
+/** One answer for a valuation that is missing, another tenant's, not the asker's or without an offer: nothing to tell apart. */
+export const NO_OFFER = 'There is no offer to accept for this valuation';
 
 export interface LeadsOptions {
-  limits?: typeof SUBMISSION_LIMITS;
+  limits?: SubmissionLimits;
   /** The tenant's valuation provider; by default its `forms.valuation` switch with keys from the environment. */
   valuationFor?: (tenant: Tenant) => ValuationProvider;
 }
@@ -40,74 +42,108 @@ function checkLocation(tenant: Tenant, locationId: unknown): void {
 
 export async function leadsRoutes(app: FastifyInstance, context: ApiContext & LeadsOptions): Promise<void> {
   const store: LeadStore = sqliteLeadStore(context.db);
-  const limits = context.limits ?? SUBMISSION_LIMITS;
   const valuationFor = context.valuationFor ?? ((tenant: Tenant) => valuationProviderFor(tenant));
-  const limiter = rateLimiter();
+  const countSubmission = await submissionLimits(app, {
+    db: context.db,
+    limits: context.limits ?? SUBMISSION_LIMITS,
+    tenantOf: (request) => tenantOf(context, request).slug,
+  });
   // A signed-in shopper's leads are theirs, so the garage can list them.
   const userId = (request: FastifyRequest) => {
     const user = requestUser(context, request);
     return user ? String(user.id) : null;
   };
 
-  /** The tenant of a submission, once both its IP and its tenant are within their limits. */
-  function admit(request: FastifyRequest): Tenant {
+  /** The tenant of a submission, once it is within its limits. */
+  async function admit(request: FastifyRequest, reply: FastifyReply): Promise<Tenant> {
     const tenant = tenantOf(context, request);
-    if (!limiter.hit(`ip:${request.ip}`, limits.perIp) || !limiter.hit(`tenant:${tenant.slug}`, limits.perTenant))
-      throw new ApiError('too_many_requests', 'Too many submissions; please wait a minute and try again');
+    await countSubmission(request, reply);
     return tenant;
   }
 
+  /** The request's Idempotency-Key, if it has one, with what it asks; see the module's comment. */
+  function submissionOf(request: FastifyRequest): Submission | null {
+    const key = parseBody(submissionHeadersSchema, request.headers)['idempotency-key'];
+    if (!key) return null;
+    return {
+      key,
+      requestHash: createHash('sha256')
+        .update(`${request.routeOptions.url}\n${JSON.stringify(request.body)}`)
+        .digest('hex'),
+    };
+  }
+
+  /** Stores the lead `create` adds once per submission key. */
+  function submitOnce<A>(tenant: Tenant, submission: Submission | null, create: () => { lead: StoredLead; answer: A }) {
+    const submitted = store.submitOnce(tenant.slug, submission, create);
+    if (submitted === 'conflict') throw new ApiError('unprocessable', 'This Idempotency-Key was already used for a different request');
+    return submitted;
+  }
+
   app.post('/leads', async (request, reply) => {
-    const tenant = admit(request);
-    const lead = parseBody(leadSchema, request.body);
+    const tenant = await admit(request, reply);
+    const { offer_secret: offerSecret, ...lead } = parseBody(leadSchema, request.body);
+    const submission = submissionOf(request);
     checkLocation(tenant, lead.fields.location_id);
-    if (lead.kind === 'offer-acceptance') {
-      if (lead.step !== OFFER_ACCEPTED_STEP)
-        throw new ApiError('bad_request', 'The request is not valid', [{ path: 'step', message: `Must be "${OFFER_ACCEPTED_STEP}"` }]);
-      if (!store.acceptOffer(tenant.slug, lead.lead_id!)) throw new ApiError('not_found', 'There is no offer to accept for this valuation');
-    }
-    const leadId = store.add({
-      tenant: tenant.slug,
-      kind: lead.kind,
-      category: lead.category,
-      subcategory: lead.subcategory ?? null,
-      carId: lead.car_id ?? null,
-      userId: userId(request),
-      email: text(lead.fields, 'email'),
-      phone: text(lead.fields, 'phone'),
-      payload: lead,
-      ip: request.ip,
+    if (filledHoneypot(lead.fields)) return reply.code(201).send({ lead_id: newPublicId() });
+    if (lead.kind === 'offer-acceptance' && lead.step !== OFFER_ACCEPTED_STEP)
+      throw new ApiError('bad_request', 'The request is not valid', [{ path: 'step', message: `Must be "${OFFER_ACCEPTED_STEP}"` }]);
+    const { answer } = submitOnce(tenant, submission, () => {
+      // Inside the submission's transaction: an acceptance that is refused leaves no lead behind.
+      if (lead.kind === 'offer-acceptance' && !store.acceptOffer(tenant.slug, lead.lead_id!, { secret: offerSecret ?? null, userId: userId(request) }))
+        throw new ApiError('not_found', NO_OFFER);
+      const stored = store.add({
+        tenant: tenant.slug,
+        kind: lead.kind,
+        category: lead.category,
+        subcategory: lead.subcategory ?? null,
+        carId: lead.car_id ?? null,
+        userId: userId(request),
+        email: text(lead.fields, 'email'),
+        phone: text(lead.fields, 'phone'),
+        payload: lead,
+        ip: request.ip,
+      });
+      return { lead: stored, answer: { lead_id: stored.publicId } };
     });
-    return reply.code(201).send({ lead_id: leadId });
+    return reply.code(201).send(answer);
   });
 
   app.post('/forms', async (request, reply) => {
-    const tenant = admit(request);
+    const tenant = await admit(request, reply);
     const form = parseBody(formSchema, request.body);
+    const submission = submissionOf(request);
     checkLocation(tenant, form.fields.location_id);
     if (form.dealership_slug && tenant.dealerships.length > 0 && !tenant.dealerships.some((d) => d.slug === form.dealership_slug))
       throw new ApiError('bad_request', 'The request is not valid', [{ path: 'dealership_slug', message: 'Not one of this site’s dealerships' }]);
+    if (filledHoneypot(form.fields)) return reply.code(201).send({ success: true, lead_id: newPublicId(), redirect: '/success' });
     const named = form.custom_parameters.form;
     const kind: LeadKind = form.subcategory === 'Career Enquiry' ? 'careers' : (LEAD_KINDS.find((k) => k === named) ?? 'enquiry');
-    const leadId = store.add({
-      tenant: tenant.slug,
-      kind,
-      category: form.category,
-      subcategory: form.subcategory ?? null,
-      carId: null,
-      userId: userId(request),
-      email: text(form.fields, 'email'),
-      phone: text(form.fields, 'phone'),
-      payload: form,
-      ip: request.ip,
+    const { answer } = submitOnce(tenant, submission, () => {
+      const stored = store.add({
+        tenant: tenant.slug,
+        kind,
+        category: form.category,
+        subcategory: form.subcategory ?? null,
+        carId: null,
+        userId: userId(request),
+        email: text(form.fields, 'email'),
+        phone: text(form.fields, 'phone'),
+        payload: form,
+        ip: request.ip,
+      });
+      return { lead: stored, answer: { success: true, lead_id: stored.publicId, redirect: '/success' } };
     });
-    return reply.code(201).send({ success: true, lead_id: leadId, redirect: '/success' });
+    return reply.code(201).send(answer);
   });
 
   app.post('/valuations', async (request, reply) => {
-    const tenant = admit(request);
+    const tenant = await admit(request, reply);
     const body = parseBody(valuationSchema, request.body);
+    const submission = submissionOf(request);
     checkLocation(tenant, body.location_id);
+    // Answered as a valuation without an online estimate: asking the provider for a bot would cost its fee.
+    if (filledHoneypot(body.fields)) return reply.code(201).send({ lead_id: newPublicId(), offer_price: null, vehicle: null });
     let result: Valuation;
     try {
       result = await valuationFor(tenant).value({ rego: body.rego, regoState: body.regoState, kms: body.kms });
@@ -116,39 +152,45 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
       request.log.warn({ tenant: tenant.slug, reason: error instanceof Error ? error.message : String(error) }, 'Trade-in valuation failed');
       throw new ApiError('unavailable', VALUATION_UNAVAILABLE_MESSAGE);
     }
-    const leadId = store.add({
-      tenant: tenant.slug,
-      kind: 'trade-in-valuation',
-      category: 'Trade-in Valuation',
-      subcategory: null,
-      carId: body.car_id ?? null,
-      userId: userId(request),
-      email: body.email,
-      phone: body.phone,
-      payload: { ...body, source: 'Website', valuation: result },
-      ip: request.ip,
+    const { lead, answer } = submitOnce(tenant, submission, () => {
+      const stored = store.add({
+        tenant: tenant.slug,
+        kind: 'trade-in-valuation',
+        category: 'Trade-in Valuation',
+        subcategory: null,
+        carId: body.car_id ?? null,
+        userId: userId(request),
+        email: body.email,
+        phone: body.phone,
+        payload: { ...body, source: 'Website', valuation: result },
+        ip: request.ip,
+      });
+      store.saveTradeIn({
+        leadId: stored.id,
+        tenant: tenant.slug,
+        offerPrice: result.offerPrice,
+        rego: body.rego,
+        regoState: body.regoState,
+        adjustmentAnswers: { kms: body.kms, finance: body.finance, PreferredContactMethod: body.PreferredContactMethod },
+        email: body.email,
+        phone: body.phone,
+        formCompleted: true,
+        offerAccepted: false,
+      });
+      return { lead: stored, answer: { lead_id: stored.publicId, offer_price: result.offerPrice, vehicle: result.vehicle } };
     });
-    store.saveTradeIn({
-      leadId,
-      tenant: tenant.slug,
-      offerPrice: result.offerPrice,
-      rego: body.rego,
-      regoState: body.regoState,
-      adjustmentAnswers: { kms: body.kms, finance: body.finance, PreferredContactMethod: body.PreferredContactMethod },
-      email: body.email,
-      phone: body.phone,
-      formCompleted: true,
-      offerAccepted: false,
-    });
-    return reply.code(201).send({ lead_id: leadId, offer_price: result.offerPrice, vehicle: result.vehicle });
+    // Only a hash of the secret is kept, so every answer brings a new one: a repeat's too, as its first answer was lost on the way.
+    return reply.code(201).send({ ...answer, offer_secret: store.issueOfferSecret(tenant.slug, lead.id) });
   });
 
   app.post('/miscellaneous', async (request, reply) => {
-    const tenant = admit(request);
+    const tenant = await admit(request, reply);
     const body = parseBody(miscellaneousSchema, request.body);
     if (!tenant.forms.saveValuation) throw new ApiError('not_found', 'This site does not save valuations');
-    const id = store.saveMiscellaneous(tenant.slug, body.column_name, body.valuation, body.lead_id ?? null);
-    return reply.code(201).send({ success: true, id });
+    const valuation = body.lead_id === undefined ? undefined : store.find(tenant.slug, body.lead_id);
+    if (body.lead_id !== undefined && valuation?.kind !== 'trade-in-valuation') throw new ApiError('not_found', 'There is no such valuation on this site');
+    store.saveMiscellaneous(tenant.slug, body.column_name, body.valuation, valuation?.id ?? null);
+    return reply.code(201).send({ success: true });
   });
 
   /** The signed-in shopper's enquiries for the garage, newest first, without anyone else's details. */
@@ -159,7 +201,14 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
     reply.header('cache-control', 'no-store');
     const leads = store.list(tenant.slug, { userId: String(user.id) }).reverse();
     return {
-      enquiries: leads.map((l) => ({ id: l.id, kind: l.kind, category: l.category, subcategory: l.subcategory, car_id: l.carId, created_at: l.createdAt })),
+      enquiries: leads.map((l) => ({
+        id: l.publicId,
+        kind: l.kind,
+        category: l.category,
+        subcategory: l.subcategory,
+        car_id: l.carId,
+        created_at: l.createdAt,
+      })),
     };
   });
 

@@ -10,7 +10,9 @@ import { FORM_TEXTS } from '@dealer/forms/messages';
 import type { Outcome } from '@dealer/forms/outcome';
 import { advance } from '@dealer/forms/steps';
 import type { FieldError } from '@dealer/forms/validation';
+import { HONEYPOT_FIELD } from '@dealer/forms/honeypot';
 import { Fields, fieldId } from './Fields';
+import { Honeypot } from './Honeypot';
 import './forms.css';
 
 export type Success = Extract<Outcome, { ok: true }>;
@@ -106,6 +108,7 @@ export function StepForm({ id, steps, initial, submitLabel, onSubmit, onSuccess,
       <fieldset className="step-form__step" disabled={submitting}>
         <legend className={steps.length > 1 ? 'visually-hidden' : 'step-form__title'}>{current.title}</legend>
         <Fields formId={id} fields={current.fields} values={values} errors={byField} disabled={submitting} onChange={change} />
+        <Honeypot formId={id} value={values[HONEYPOT_FIELD]} onChange={(value) => change(HONEYPOT_FIELD, value)} />
       </fieldset>
       <div className="step-form__actions">
         {step > 0 && (

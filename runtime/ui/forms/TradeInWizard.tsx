@@ -8,6 +8,7 @@ import { SITE } from '@site/site.gen';
 import { formDefaults } from '@dealer/forms/defaults';
 import type { FormValues } from '@dealer/forms/fields';
 import { valuationStart, valuationSteps } from '@dealer/forms/forms';
+import { HONEYPOT_FIELD } from '@dealer/forms/honeypot';
 import { FORM_TEXTS } from '@dealer/forms/messages';
 import { leadOutcome, networkOutcome, type Outcome } from '@dealer/forms/outcome';
 import { EVENTS } from '@dealer/site/constants';
@@ -15,11 +16,13 @@ import { formatMoney } from '@dealer/finance/format';
 import { readProfile } from './browser';
 import { useCompleteLead, type FormCar } from './complete';
 import { siteDealershipSlug, siteFormContext } from './context';
-import { leadContext, postJson, sendLead } from './send';
+import { leadContext, postJson, postSubmission, sendLead } from './send';
 import { StepForm, type Success } from './StepForm';
 
 interface Valuation {
-  leadId: number;
+  leadId: string;
+  /** The proof that the offer is this shopper's, which accepting it sends back. */
+  offerSecret: string | null;
   offerPrice: number | null;
   vehicle: { year: number; make: string; model: string } | null;
   values: FormValues;
@@ -46,7 +49,7 @@ export function TradeInWizard({ car }: { car?: FormCar }) {
     ...(profile.phone ? { phone: profile.phone } : {}),
   };
 
-  const response = useRef<{ offer_price?: number | null; vehicle?: Valuation['vehicle'] }>({});
+  const response = useRef<{ offer_price?: number | null; vehicle?: Valuation['vehicle']; offer_secret?: string }>({});
   async function value(values: FormValues): Promise<Outcome> {
     const { url, userAgent, attributes } = leadContext();
     const locationId = Number(values.location_id || context.selectedLocation) || undefined;
@@ -63,13 +66,13 @@ export function TradeInWizard({ car }: { car?: FormCar }) {
       ...(car ? { car_id: car.id } : {}),
       ...(car?.dealership_id ? { car_dealership_id: car.dealership_id } : {}),
       // Read at submit time: the car may finish loading after the wizard first rendered.
-      fields: formDefaults(car, siteDealershipSlug()),
+      fields: { ...formDefaults(car, siteDealershipSlug()), ...(values[HONEYPOT_FIELD] ? { [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] } : {}) },
       url,
       user_agent: userAgent,
       lead_attributes: attributes,
     };
     try {
-      const result = await postJson('/api/valuations', body);
+      const result = await postSubmission('/api/valuations', body);
       response.current = (result.body ?? {}) as typeof response.current;
       return leadOutcome(result.body);
     } catch {
@@ -78,7 +81,13 @@ export function TradeInWizard({ car }: { car?: FormCar }) {
   }
 
   function valued(values: FormValues, outcome: Success) {
-    const result: Valuation = { leadId: outcome.leadId, offerPrice: response.current.offer_price ?? null, vehicle: response.current.vehicle ?? null, values };
+    const result: Valuation = {
+      leadId: outcome.leadId,
+      offerSecret: response.current.offer_secret ?? null,
+      offerPrice: response.current.offer_price ?? null,
+      vehicle: response.current.vehicle ?? null,
+      values,
+    };
     if (SITE.forms.saveValuation) saveValuation(result);
     // No online estimate: the lead is saved and the team calls back, as the trade-in FAQ promises.
     if (result.offerPrice === null) return complete(EVENTS.defaultForm, values, { ...outcome, next: '/success' });
@@ -105,6 +114,7 @@ function Offer({ valuation, onAccepted }: { valuation: Valuation; onAccepted(out
       category: 'Trade-in Valuation',
       step: FORM_TEXTS.offerAccepted,
       leadId: valuation.leadId,
+      ...(valuation.offerSecret ? { offerSecret: valuation.offerSecret } : {}),
     });
     if (outcome.ok) return onAccepted(outcome);
     setState({ sending: false, error: 'message' in outcome ? outcome.message : FORM_TEXTS.unexpected });

@@ -58,7 +58,7 @@ export interface ChosenCar {
 }
 
 export interface SavedEnquiry {
-  leadId: number;
+  leadId: string;
   kind: string;
   carId: number | null;
   at: string;
@@ -67,7 +67,7 @@ export interface SavedEnquiry {
 export const ENQUIRIES_KEPT = 20;
 
 /** After a lead is saved: remember who they are, mark the browser, keep the car and the enquiry. */
-export function rememberLead(lead: { leadId: number; kind: string; values: FormValues; car?: ChosenCar }): void {
+export function rememberLead(lead: { leadId: string; kind: string; values: FormValues; car?: ChosenCar }): void {
   const profile = profileFrom(lead.values);
   if (Object.keys(profile).length) write(STORAGE_KEYS.profile, { ...readProfile(), ...profile });
   const marker: LeadMarker = { leadId: lead.leadId, kind: lead.kind, at: new Date().toISOString(), car: lead.car ?? null };
@@ -78,7 +78,7 @@ export function rememberLead(lead: { leadId: number; kind: string; values: FormV
 }
 
 export interface LeadMarker {
-  leadId: number;
+  leadId: string;
   kind: string;
   at: string;
   car: ChosenCar | null;

@@ -3,6 +3,7 @@ import type { LeadKind } from '../../../schema/lists.ts';
 import type { FormValues } from '@dealer/forms/fields';
 import { formOutcome, leadOutcome, networkOutcome, type Outcome } from '@dealer/forms/outcome';
 import { formPayload, leadPayload } from '@dealer/forms/payload';
+import { submissionKeys } from '@dealer/forms/submission-key';
 import { storedLeadAttributes } from './browser';
 
 export interface JsonResponse {
@@ -10,14 +11,22 @@ export interface JsonResponse {
   body: unknown;
 }
 
-export async function postJson(url: string, body: unknown): Promise<JsonResponse> {
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<JsonResponse> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
     credentials: 'same-origin',
   });
   return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+// getRandomValues, not randomUUID: a site served over plain http (not a secure context) has only the former.
+const keyFor = submissionKeys(() => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(''));
+
+/** A submission that stores a lead: sent again unchanged (a retry), it is stored once. */
+export function postSubmission(url: string, body: unknown): Promise<JsonResponse> {
+  return postJson(url, body, { 'idempotency-key': keyFor(url, body) });
 }
 
 export function leadContext() {
@@ -31,12 +40,13 @@ export interface LeadInput {
   category: string;
   subcategory?: string;
   step?: string;
-  leadId?: number;
+  leadId?: string;
+  offerSecret?: string;
 }
 
 export async function sendLead(input: LeadInput): Promise<Outcome> {
   try {
-    return leadOutcome((await postJson('/api/leads', leadPayload(input, leadContext()))).body);
+    return leadOutcome((await postSubmission('/api/leads', leadPayload(input, leadContext()))).body);
   } catch {
     return networkOutcome('lead');
   }
@@ -44,7 +54,7 @@ export async function sendLead(input: LeadInput): Promise<Outcome> {
 
 export async function sendForm(values: FormValues, customParameters: Record<string, string>): Promise<Outcome> {
   try {
-    const response = await postJson('/api/forms', formPayload(values, customParameters));
+    const response = await postSubmission('/api/forms', formPayload(values, customParameters));
     return formOutcome(response.status, response.body);
   } catch {
     return networkOutcome('form');

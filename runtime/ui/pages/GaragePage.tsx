@@ -10,7 +10,7 @@ import { usePageTitle, useRouteTitle } from '../routing';
 import '../forms/forms.css';
 
 interface Enquiry {
-  id: number;
+  id: string;
   kind: string;
   category: string;
   subcategory: string | null;
