@@ -71,15 +71,19 @@ async function underFlood(request: (n: number) => { path: string; body: unknown 
 
 try {
   const idle = await healthzP99();
-  const rows = [];
-  for (const [title, request] of [
+  const floods = [
     [`search: limit ${reachable}, every facet`, worstSearch],
     [`multi-search: ${MAX_MULTI_SEARCH_QUERIES} queries, ${MAX_MULTI_SEARCH_HITS} hits, every facet`, worstMultiSearch],
-  ] as const) {
+  ] as const;
+  // Each worst request once on the idle server first: after a flood, its backlog would be timed too.
+  const singles = [];
+  for (const [title, request] of floods) {
     const one = await post(request(0).path, request(0).body);
     if (one.status !== 200) throw new Error(`${title} answered ${one.status}: ${JSON.stringify(one.json).slice(0, 200)}`);
-    rows.push({ title, bytes: one.bytes, ms: one.ms, ...(await underFlood(request)) });
+    singles.push(one);
   }
+  const rows = [];
+  for (const [i, [title, request]] of floods.entries()) rows.push({ title, bytes: singles[i]!.bytes, ms: singles[i]!.ms, ...(await underFlood(request)) });
   console.log(
     `bench/flood: ${SECONDS} s floods, ${CONNECTIONS} connections, ${process.env.BENCH_CARS ?? 10_000} cars, search key, loopback; /healthz probed on 1 connection`,
   );
@@ -91,6 +95,11 @@ try {
     );
   const met = rows.every((r) => r.p99 < TARGET_P99_MS && r.failures === 0);
   console.log(`target /healthz p99 < ${TARGET_P99_MS} ms under every flood, 0 failures: ${met ? 'met' : 'NOT met'}`);
+} catch (error) {
+  // The server's own last words say why a request found it gone.
+  server.kill('SIGTERM');
+  console.error(String((await server).stderr).slice(-2000));
+  throw error;
 } finally {
   server.kill('SIGTERM');
 }

@@ -19,17 +19,17 @@ export function registerSearchRoutes(ctx: RouteContext): void {
   const cache = new ResultCache();
 
   /** The cached JSON for this request, else the JSON `answer()` makes, kept. The key carries the API key, whose rules may narrow results. */
-  async function cached(req: Req, reply: FastifyReply, uids: readonly string[], answer: () => Promise<string>): Promise<string> {
+  async function cached(req: Req, reply: FastifyReply, uids: readonly string[], answer: () => Promise<string>): Promise<Buffer> {
     const key = `${req.headers.authorization ?? ''}\u0000${req.method} ${req.url}\u0000${rawBodies.get(req) ?? ''}`;
     const versions = uids.map((uid) => engine.indexVersion(uid));
-    let json = cache.get(key, versions);
-    if (json === undefined) {
-      json = await answer();
-      cache.set(key, versions, json);
+    let body = cache.get(key, versions);
+    if (body === undefined) {
+      body = Buffer.from(await answer());
+      cache.set(key, versions, body);
     }
     // Typed only once there is an answer: an error keeps the plugin's own error reply.
     void reply.type('application/json; charset=utf-8');
-    return json;
+    return body;
   }
 
   const searchJson = async (uid: string, query: SearchQuery) => answerJson(await inTurn(() => engine.search(uid, query)));
