@@ -47,19 +47,19 @@ export interface LeadContext {
   attributes: LeadAttributes;
 }
 
-export function leadPayload(
-  input: {
-    kind: LeadKind;
-    values: FormValues;
-    car?: { id: number; dealership_id?: number | null };
-    category: string;
-    subcategory?: string;
-    step?: string;
-    leadId?: string;
-    offerSecret?: string;
-  },
-  context: LeadContext,
-): LeadPayload {
+/** What a form sends: its kind, its values and what it is about. */
+export interface LeadInput {
+  kind: LeadKind;
+  values: FormValues;
+  car?: { id: number; dealership_id?: number | null };
+  category: string;
+  subcategory?: string;
+  step?: string;
+  leadId?: string;
+  offerSecret?: string;
+}
+
+export function leadPayload(input: LeadInput, context: LeadContext): LeadPayload {
   return {
     kind: input.kind,
     ...leadCategory(input.category, input.subcategory),

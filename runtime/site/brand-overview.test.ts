@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { directorySite as site } from '../../schema/brand-overviews.fixture.ts';
 import { overviewBrands } from '../../schema/brand-overviews.ts';
 import { brandOverviewTiles, overviewBrandAt } from './brand-overview.ts';
-
-const brand = (name: string, slug: string, models: { name: string; slug: string }[] = []) => ({ name, slug, skipPage: false, models });
-const site = {
-  manufacturer: null,
-  navigation: { models: [] },
-  brands: {
-    groups: [
-      {
-        group: 'car' as const,
-        brands: [
-          brand('Toyota', 'toyota', [
-            { name: 'RAV4', slug: 'rav4' },
-            { name: 'HiLux', slug: 'hilux' },
-          ]),
-          brand('Mazda', 'mazda'),
-        ],
-      },
-    ],
-  },
-} as never;
 
 describe('brand overview', () => {
   it('finds the brand at /{brand}/overview, with or without a trailing slash', () => {

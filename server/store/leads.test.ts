@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from './database.ts';
-import { newPublicId, PUBLIC_ID, sqliteLeadStore, type NewLead } from './leads.ts';
+import { LEADS_1_SQL, newPublicId, PUBLIC_ID, sqliteLeadStore, type NewLead } from './leads.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -29,19 +29,7 @@ const enquiry = (tenant: string): NewLead => ({
 /** A data file as the release before public ids left it: the first leads migration, a valuation and an enquiry. */
 function dataFileBeforePublicIds(dir: string): void {
   const db = openDatabase(dir);
-  migrate(
-    db,
-    'leads-1',
-    `CREATE TABLE leads (id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, kind TEXT NOT NULL, category TEXT NOT NULL, subcategory TEXT,
-       car_id INTEGER, user_id TEXT, email TEXT, phone TEXT, payload TEXT NOT NULL, ip TEXT NOT NULL, created_at TEXT NOT NULL);
-     CREATE INDEX leads_tenant_created ON leads (tenant, created_at);
-     CREATE INDEX leads_user ON leads (tenant, user_id);
-     CREATE TABLE trade_ins (lead_id INTEGER PRIMARY KEY REFERENCES leads (id), tenant TEXT NOT NULL, offer_price REAL, rego TEXT NOT NULL,
-       rego_state TEXT NOT NULL, adjustment_answers TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL,
-       form_completed INTEGER NOT NULL, offer_accepted INTEGER NOT NULL);
-     CREATE TABLE miscellaneous (id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, column_name TEXT NOT NULL, value TEXT NOT NULL,
-       lead_id INTEGER, created_at TEXT NOT NULL);`,
-  );
+  migrate(db, 'leads-1', LEADS_1_SQL);
   const insertLead = db.prepare(
     `INSERT INTO leads (tenant, kind, category, user_id, payload, ip, created_at) VALUES (?, ?, 'Trade-in Valuation', ?, '{}', '127.0.0.1', '2025-07-01T00:00:00.000Z')`,
   );

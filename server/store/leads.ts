@@ -122,11 +122,8 @@ function ownsOffer(row: { secret_hash: Buffer | null; user_id: string | null }, 
   return owner.secret !== null && row.secret_hash !== null && timingSafeEqual(sha256(owner.secret), row.secret_hash);
 }
 
-export function sqliteLeadStore(db: Db): LeadStore {
-  migrate(
-    db,
-    'leads-1',
-    `CREATE TABLE leads (id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, kind TEXT NOT NULL, category TEXT NOT NULL, subcategory TEXT,
+/** The first leads migration, as every data file before public ids has it. */
+export const LEADS_1_SQL = `CREATE TABLE leads (id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, kind TEXT NOT NULL, category TEXT NOT NULL, subcategory TEXT,
        car_id INTEGER, user_id TEXT, email TEXT, phone TEXT, payload TEXT NOT NULL, ip TEXT NOT NULL, created_at TEXT NOT NULL);
      CREATE INDEX leads_tenant_created ON leads (tenant, created_at);
      CREATE INDEX leads_user ON leads (tenant, user_id);
@@ -134,8 +131,10 @@ export function sqliteLeadStore(db: Db): LeadStore {
        rego_state TEXT NOT NULL, adjustment_answers TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL,
        form_completed INTEGER NOT NULL, offer_accepted INTEGER NOT NULL);
      CREATE TABLE miscellaneous (id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, column_name TEXT NOT NULL, value TEXT NOT NULL,
-       lead_id INTEGER, created_at TEXT NOT NULL);`,
-  );
+       lead_id INTEGER, created_at TEXT NOT NULL);`;
+
+export function sqliteLeadStore(db: Db): LeadStore {
+  migrate(db, 'leads-1', LEADS_1_SQL);
   // Leads stored before this get random public ids; their trade-ins no secret, so only their signed-in owner accepts them.
   migrate(
     db,

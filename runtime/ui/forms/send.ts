@@ -1,8 +1,7 @@
 /** Sending forms: the lead endpoint, the form endpoint, and the JSON plumbing they share. */
-import type { LeadKind } from '../../../schema/lists.ts';
 import type { FormValues } from '@dealer/forms/fields';
 import { formOutcome, leadOutcome, networkOutcome, type Outcome } from '@dealer/forms/outcome';
-import { formPayload, leadPayload } from '@dealer/forms/payload';
+import { formPayload, leadPayload, type LeadInput } from '@dealer/forms/payload';
 import { submissionKeys } from '@dealer/forms/submission-key';
 import { storedLeadAttributes } from './browser';
 
@@ -31,17 +30,6 @@ export function postSubmission(url: string, body: unknown): Promise<JsonResponse
 
 export function leadContext() {
   return { url: window.location.href, userAgent: navigator.userAgent, attributes: storedLeadAttributes() };
-}
-
-export interface LeadInput {
-  kind: LeadKind;
-  values: FormValues;
-  car?: { id: number; dealership_id?: number | null };
-  category: string;
-  subcategory?: string;
-  step?: string;
-  leadId?: string;
-  offerSecret?: string;
 }
 
 export async function sendLead(input: LeadInput): Promise<Outcome> {
