@@ -22,6 +22,8 @@ for (let i = 0; i < COUNT; i++) {
   const tenant = structuredClone(samples[i % samples.length]!);
   tenant.slug = `bench-${tenant.slug}-${i}`;
   tenant.id = 10_000 + i;
+  // Copies keep their sample's location ids, so each searches an index of its own: no two tenants claim one location.
+  tenant.search = { ...tenant.search, indexName: `Car_bench_${i}` };
   tenant.name = `${tenant.name} ${i}`;
   tenant.chatAssistant = i % 3 === 0;
   tenant.theme = { ...tenant.theme, primary: `#${(0x100000 + i * 2713).toString(16).slice(-6)}` };

@@ -21,9 +21,12 @@ describe('dealer-gen build', () => {
   beforeAll(async () => {
     project = testProject({ tenants: ['redgum-used-cars', 'coastal-nissan'], copy: ['templates'] });
     // The same dealer with three switches turned on: only those features may differ between the bundles.
+    const redgum = project.tenant('redgum-used-cars') as { search: object };
     const withExtras = {
-      ...project.tenant('redgum-used-cars'),
+      ...redgum,
       slug: 'redgum-extras',
+      // Stock of its own: two tenants may not claim one location of one index.
+      search: { ...redgum.search, indexName: 'Car_extras' },
       chatAssistant: true,
       account: { garage: true },
       home: { heroTitle: 'x', budgetFinder: false, announcement: { text: 'Hello' } },
