@@ -5,10 +5,12 @@ import type { Engine } from '../engine/engine.ts';
 import type { SearchTokens } from '../search-token.ts';
 import { siteForHost, type SitesOptions } from '../sites.ts';
 import type { Db } from '../store/database.ts';
+import type { SqlStore } from '../store/sql/sql-store.ts';
 import { ApiError } from './errors.ts';
 
 export interface ApiContext {
   db: Db;
+  sql: SqlStore;
   engine: Engine;
   sites: Omit<SitesOptions, 'searchTokens'>;
   searchTokens: SearchTokens;

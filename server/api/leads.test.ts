@@ -281,6 +281,7 @@ describe('trade-in valuation through a valuation service', () => {
     const tenant = { ...base, forms: { ...base.forms, valuation: { provider: 'http' as const, url, timeoutMs: 2000 } } };
     await app.register(leadsRoutes, {
       db: server.db,
+      sql: server.sql,
       engine: server.engine,
       sites: { sitesDir: '', sites: [{ tenant, distDir: '' }] },
       searchTokens: { forTenant: async () => '' },

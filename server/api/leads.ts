@@ -44,7 +44,7 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
   const store: LeadStore = sqliteLeadStore(context.db);
   const valuationFor = context.valuationFor ?? ((tenant: Tenant) => valuationProviderFor(tenant));
   const countSubmission = await submissionLimits(app, {
-    db: context.db,
+    sql: context.sql,
     limits: context.limits ?? SUBMISSION_LIMITS,
     tenantOf: (request) => tenantOf(context, request).slug,
   });

@@ -7,8 +7,8 @@
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../store/database.ts';
-import { fastifyRateLimitStore, sqliteRateLimitStore } from '../store/rate-limits.ts';
+import { fastifyRateLimitStore, openRateLimitStore } from '../store/rate-limits.ts';
+import type { SqlStore } from '../store/sql/sql-store.ts';
 import { ApiError } from './errors.ts';
 
 interface Limit {
@@ -23,7 +23,7 @@ export const SUBMISSION_LIMITS = {
 export type SubmissionLimits = typeof SUBMISSION_LIMITS;
 
 export interface SubmissionLimitOptions {
-  db: Db;
+  sql: SqlStore;
   limits: SubmissionLimits;
   /** The slug of the tenant a request is for: every limit is the tenant's own. */
   tenantOf(request: FastifyRequest): string;
@@ -52,7 +52,7 @@ function contactOf(body: unknown, contact: Contact): string | null {
 
 export async function submissionLimits(app: FastifyInstance, options: SubmissionLimitOptions): Promise<CountSubmission> {
   const { limits, tenantOf } = options;
-  await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(sqliteRateLimitStore(options.db)) });
+  await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(await openRateLimitStore(options.sql)) });
   const window = (limit: Limit) => ({ max: limit.max, timeWindow: limit.windowMs });
   const checks = [
     app.createRateLimit({ ...window(limits.perClient), keyGenerator: (request) => `submit|client|${tenantOf(request)}|${normalizeIP(request.ip)}` }),

@@ -1,10 +1,13 @@
 /**
- * Rate-limit windows: a fixed window per key, counted in the database, so every process on the data
- * directory counts the same hits and a restart forgives none. @fastify/rate-limit reads it through
- * `fastifyRateLimitStore`; a PostgreSQL store only has to implement `hit`.
+ * Rate-limit windows: a fixed window per key, counted in the database, so every server on it (processes on one
+ * data directory, or machines on one PostgreSQL) counts the same hits and a restart forgives none.
+ * @fastify/rate-limit reads it through `fastifyRateLimitStore`.
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { migrate, type Db } from './database.ts';
+import { sql } from 'kysely';
+import { migrateSqlStore, type Migration } from './sql/migrations.ts';
+import type { SqlStore } from './sql/sql-store.ts';
+import { unsyncedTransaction } from './sql/transactions.ts';
 
 export interface RateLimitWindow {
   /** Hits in the window so far, this one included. */
@@ -14,39 +17,63 @@ export interface RateLimitWindow {
 }
 
 export interface RateLimitStore {
-  /** Counts a hit on `key`, opening a window of `windowMs` when the key has none open. Async as a networked store is. */
+  /** Counts a hit on `key`, opening a window of `windowMs` when the key has none open. */
   hit(key: string, windowMs: number): Promise<RateLimitWindow>;
 }
 
-export function sqliteRateLimitStore(db: Db): RateLimitStore {
-  migrate(
-    db,
-    'rate-limits-1',
-    `CREATE TABLE rate_limits (key TEXT PRIMARY KEY, count INTEGER NOT NULL, resets_at INTEGER NOT NULL) WITHOUT ROWID;
-     CREATE INDEX rate_limits_resets_at ON rate_limits (resets_at);`,
-  );
-  // Closed windows go as hits arrive, so the table holds only the keys of the current windows.
-  const forget = db.prepare('DELETE FROM rate_limits WHERE resets_at <= ?');
-  const count = db.prepare(
-    'INSERT INTO rate_limits (key, count, resets_at) VALUES (?, 1, ?) ON CONFLICT (key) DO UPDATE SET count = count + 1 RETURNING count, resets_at',
-  );
-  const hit = db.transaction((key: string, windowMs: number, now: number): RateLimitWindow => {
-    forget.run(now);
-    const window = count.get(key, now + windowMs) as { count: number; resets_at: number };
-    return { current: window.count, ttl: window.resets_at - now };
-  });
-  return {
-    hit: async (key, windowMs) => {
-      // Counts are written without waiting for the disk: a power cut may forgive the last second's hits, while a
-      // sync per limit would hold every request behind a submission's three. The connection's own setting comes back after.
-      const synchronous = db.pragma('synchronous', { simple: true }) as number;
-      db.pragma('synchronous = NORMAL');
-      try {
-        return hit(key, windowMs, Date.now());
-      } finally {
-        db.pragma(`synchronous = ${synchronous}`);
-      }
+export const RATE_LIMIT_MIGRATIONS: readonly Migration[] = [
+  {
+    name: 'rate-limits-1',
+    // A data directory from before the SQL builder already has this table, made by server/store/database.ts's
+    // `migrate`: it is kept, with the counts of the windows open across the upgrade.
+    up: async (db) => {
+      await db.schema
+        .createTable('rate_limits')
+        .ifNotExists()
+        .addColumn('key', 'text', (column) => column.primaryKey())
+        .addColumn('count', 'integer', (column) => column.notNull())
+        .addColumn('resets_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('rate_limits_resets_at').ifNotExists().on('rate_limits').column('resets_at').execute();
     },
+  },
+];
+
+export async function openRateLimitStore(store: SqlStore): Promise<RateLimitStore> {
+  await migrateSqlStore(store, RATE_LIMIT_MIGRATIONS);
+  return {
+    // Counts are written without waiting for the disk: a machine's crash may forgive the last moment's hits, while a
+    // sync per hit would hold every request behind a submission's three.
+    hit: (key, windowMs) =>
+      unsyncedTransaction(store, async (trx) => {
+        const now = Date.now();
+        const resetsAt = now + windowMs;
+        // One statement counts the hit, or opens a new window over a closed one, so hits from many servers at once each count.
+        const window = await trx
+          .insertInto('rate_limits')
+          .values({ key, count: 1, resets_at: resetsAt })
+          .onConflict((conflict) =>
+            conflict.column('key').doUpdateSet({
+              count: sql<number>`case when rate_limits.resets_at <= ${now} then 1 else rate_limits.count + 1 end`,
+              resets_at: sql<number>`case when rate_limits.resets_at <= ${now} then excluded.resets_at else rate_limits.resets_at end`,
+            }),
+          )
+          .returning(['count', 'resets_at'])
+          .executeTakeFirstOrThrow();
+        // Closed windows go as hits arrive, so the table holds only the keys of open windows. After the count, and
+        // passing rows another server's hit holds, so two hits never wait on each other's rows in turn.
+        await trx
+          .deleteFrom('rate_limits')
+          .where('key', 'in', (closed) =>
+            closed
+              .selectFrom('rate_limits')
+              .select('key')
+              .where('resets_at', '<=', now)
+              .$if(store.dialect === 'postgres', (query) => query.forUpdate().skipLocked()),
+          )
+          .execute();
+        return { current: window.count, ttl: window.resets_at - now };
+      }),
   };
 }
 
