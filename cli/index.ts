@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { registerBuild } from './commands/build.ts';
 import { registerDev } from './commands/dev.ts';
@@ -12,9 +14,13 @@ import { registerStockCommands } from './commands/stock.ts';
 import { registerValidate } from './commands/validate.ts';
 import { sayError } from './lib/output.ts';
 import { UserError } from './lib/problems.ts';
+import { PACKAGE_ROOT } from './lib/workspace.ts';
+
+const { version } = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };
 
 const program = new Command('dealer-gen')
   .description('Validate dealership configs, generate their React sites, build and serve them')
+  .version(version)
   .showHelpAfterError('(run dealer-gen --help for usage)')
   .exitOverride();
 

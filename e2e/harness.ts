@@ -84,8 +84,9 @@ export function watchForErrors(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? '';
-    // A data request the page called off (a newer search, a closed car) or a navigation cut short is not a failure.
-    if (reason === 'net::ERR_ABORTED' && ['fetch', 'xhr', 'ping'].includes(request.resourceType())) return;
+    // A data request the page called off (a newer search, a closed car), or a photo still loading when the shopper
+    // moved on (a navigation cuts it short), is not a failure.
+    if (reason === 'net::ERR_ABORTED' && ['fetch', 'xhr', 'ping', 'image'].includes(request.resourceType())) return;
     problems.push(`request failed: ${request.url()} ${reason}`);
   });
   page.on('response', (response) => {

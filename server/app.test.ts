@@ -113,8 +113,8 @@ describe('serving sites by host', () => {
     }
   });
 
-  it('reports health', async () => {
-    expect((await server.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+  it('reports health, naming the store and the search engine it uses', async () => {
+    expect((await server.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', store: 'sqlite', engine: 'embedded' });
   });
 });
 

@@ -21,6 +21,7 @@ import { installSecurityHeaders } from './security.ts';
 import { searchTokens as createSearchTokens, type ParentKey } from './search-token.ts';
 import { sitesPlugin, type SitesOptions } from './sites.ts';
 import { openDatabase, type Db } from './store/database.ts';
+import { openSqlStore, type SqlStore } from './store/sql/sql-store.ts';
 import { installTransport, type TransportOptions } from './transport.ts';
 
 export interface ServerOptions extends Omit<SitesOptions, 'searchTokens'>, TransportOptions {
@@ -43,6 +44,8 @@ export interface DealerServer {
   app: FastifyInstance;
   engine: Engine;
   db: Db;
+  /** The stores on the SQL builder, over `db` for now. */
+  sql: SqlStore;
   /** The engine's default search-only key, for operators and load tests; pages get tenant tokens signed with it. */
   searchKey: string;
 }
@@ -53,14 +56,20 @@ export function searchKeyOf(engine: Engine, masterKey: string): ParentKey {
   return { uid: record.uid, key: withSecret(record, masterKey).key };
 }
 
+/** What this server keeps its data in, named in /healthz; PostgreSQL and Meilisearch will be the others. */
+const BACKENDS = { store: 'sqlite', engine: 'embedded' } as const;
+
 export async function createServer(options: ServerOptions): Promise<DealerServer> {
-  const db = openDatabase(options.dataDir);
+  // The engine's data first: while another server holds it (`EngineDataInUseError`), this one opens nothing.
   const engine = createEngine({ persistence: openSqlitePersistence(options.dataDir) });
+  const db = openDatabase(options.dataDir);
+  const sql = openSqlStore({ sqlite: db });
   const parentKey = searchKeyOf(engine, options.masterKey);
   const searchTokens = createSearchTokens(parentKey);
   const app = Fastify({ ...loggingOptions(options.logger ?? false), bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false });
   app.addHook('onClose', async () => {
     engine.close();
+    await sql.close();
     db.close();
   });
   installRequestIdHeader(app);
@@ -74,10 +83,10 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
     try {
       db.prepare('SELECT 1').get();
       engine.listIndexes(0, 1);
-      return { status: 'ok' };
+      return { status: 'ok', ...BACKENDS };
     } catch (error) {
       request.log.error({ err: error }, 'health check failed');
-      return reply.code(503).send({ status: 'unavailable' });
+      return reply.code(503).send({ status: 'unavailable', ...BACKENDS });
     }
   });
   await app.register(meiliPlugin, { prefix: '/meili', engine, masterKey: options.masterKey });
@@ -97,8 +106,17 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
   await app.register(mediaPlugin, { lookup });
   const sms = smsProvider({ webhookUrl: options.smsWebhookUrl, demo: options.demo }, (message) => app.log.info(message));
   const signIn = { sms, demo: options.demo ?? false };
-  await app.register(apiPlugin, { prefix: '/api', db, engine, sites: options, searchTokens, ...signIn, ...(options.limits ? { limits: options.limits } : {}) });
+  await app.register(apiPlugin, {
+    prefix: '/api',
+    db,
+    sql,
+    engine,
+    sites: options,
+    searchTokens,
+    ...signIn,
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
   await app.register(sitemapPlugin, { engine, sites: options });
   await app.register(sitesPlugin, { ...options, searchTokens, engine });
-  return { app, engine, db, searchKey: parentKey.key };
+  return { app, engine, db, sql, searchKey: parentKey.key };
 }

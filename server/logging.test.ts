@@ -123,7 +123,7 @@ describe('a failure on our side', () => {
     expect(sitemap.json()).toEqual(INTERNAL_ERROR_BODY);
     const health = await server.app.inject({ url: '/healthz' });
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ status: 'unavailable' });
+    expect(health.json()).toEqual({ status: 'unavailable', store: 'sqlite', engine: 'embedded' });
     for (const response of [api, sitemap, health]) {
       expect(response.body).not.toContain('SQLITE');
       expect(JSON.stringify(linesOf(response.headers['x-request-id'] as string))).toContain('SQLITE_IOERR');

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { get } from 'node:http';
@@ -90,6 +90,32 @@ describe('commands that run the dealer server', () => {
     const config = await (await fetch(`${url}/api/search-config`)).json();
     expect(config).toMatchObject({ host: '/meili', indexName: 'Car_production' });
   }, 120_000);
+});
+
+describe('one server to a data directory', () => {
+  const serveArgs = ['serve', '--tenant', 'redgum-used-cars', '--demo', '--port', '0', '--data-dir', join(dataDir, 'owned')];
+  const ready = /Redgum Used Cars & Caravans: (http:\/\/127\.0\.0\.1:\d+)\//;
+
+  it('refuses a second serve as an input problem while the first runs, and starts once the first is killed with SIGKILL', async () => {
+    await startAndWait(serveArgs, ready);
+    const first = children.at(-1)!;
+    const second = await execa(process.execPath, [BIN, ...serveArgs], { cwd: PACKAGE_ROOT, reject: false, env: { NO_COLOR: '1', CI: 'true' } });
+    expect(second.exitCode).toBe(1);
+    expect(second.stderr).toContain(`Another dealer server is running on the data in ${join(dataDir, 'owned')}`);
+    expect(second.stderr).toContain('--data-dir');
+    first.kill('SIGKILL');
+    await first;
+    const { url } = await startAndWait(serveArgs, ready);
+    expect((await (await fetch(`${url}/healthz`)).json()).status).toBe('ok');
+  }, 120_000);
+});
+
+describe('dealer-gen --version', () => {
+  it("prints the package's version", async () => {
+    const { version } = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };
+    const result = await execa(process.execPath, [BIN, '--version'], { cwd: PACKAGE_ROOT, reject: false });
+    expect([result.exitCode, result.stdout]).toEqual([0, version]);
+  });
 });
 
 describe('dealer-gen schema --check', () => {

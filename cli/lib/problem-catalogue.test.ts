@@ -30,6 +30,7 @@ const EXAMPLES: { [N in ProblemName]: Parameters<(typeof PROBLEMS)[N]> } = {
   NoSmsGateway: [['coastal-nissan', 'redgum-used-cars']],
   DemoNotOnLoopback: ['0.0.0.0'],
   NotAnOrigin: ['cars.example.com.au/'],
+  DataDirInUse: ['/srv/dealer/.data'],
   NotADate: ['yesterday'],
   NoDealerData: ['.data'],
   SampleTenantsInvalid: ['tenants'],

@@ -142,6 +142,11 @@ const CATALOGUE = {
     (value: string) => `Not a public origin: "${value}"`,
     () => 'Give the scheme and host shoppers use, without a path, like https://cars.example.com.au.',
   ),
+  DataDirInUse: entry(
+    (dir: string) => `Another dealer server is running on the data in ${dir}`,
+    () =>
+      'Stop the other server first, or give this one a separate --data-dir; servers side by side over the same data need PostgreSQL and Meilisearch instead of the data directory.',
+  ),
 
   // dealer-gen leads
   NotADate: entry(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { createServer, type DealerServer } from '../../server/app.ts';
+import { EngineDataInUseError } from '../../server/engine/data-in-use.ts';
 import { fillSampleStock } from '../../server/sample/fill.ts';
 import { colour, say, sayProblems } from './output.ts';
 import { PROBLEMS } from './problem-catalogue.ts';
@@ -59,6 +60,9 @@ export async function startServer(ws: Workspace, options: ServeOptions): Promise
     ...security,
     ...(options.tenant ? { only: options.tenant } : {}),
     logger: options.logger ?? false,
+  }).catch((error: unknown) => {
+    if (error instanceof EngineDataInUseError) throw new UserError(PROBLEMS.DataDirInUse(error.dataDir), { cause: error });
+    throw error;
   });
   if (options.sampleStock)
     await fillSampleStock(

@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
+import { migrate } from '../store/database.ts';
+import { EngineDataInUseError } from './data-in-use.ts';
 import type { Document } from './document.ts';
 import type { KeyRecord } from './keys.ts';
 import type { DocumentChange, EnginePersistence, IndexRecord, LoadedIndex } from './persistence.ts';
 
+// IF NOT EXISTS: files written before migrations were kept already hold these tables.
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS indexes (uid TEXT PRIMARY KEY, record TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS documents (
@@ -18,20 +21,35 @@ CREATE INDEX IF NOT EXISTS documents_by_slot ON documents (index_uid, slot);
 CREATE TABLE IF NOT EXISTS keys (uid TEXT PRIMARY KEY, record TEXT NOT NULL);
 `;
 
+/** How long opening waits for a server that is stopping to let go of the file. */
+const LOCK_WAIT_MS = 1000;
+
 /**
  * SQLite persistence. WAL with synchronous=FULL makes each committed transaction durable
  * before the task is reported, and each write is one transaction, so after a `kill -9`
  * an index is either wholly before or wholly after a batch. `slot` keeps tie order.
+ *
+ * The file belongs to one connection: the engine serves its indexes from memory, so a second
+ * process over the file would answer from stock it never sees change. SQLite's exclusive locking
+ * mode holds the lock until close, and the OS lets it go when the process dies, even by `kill -9`.
  */
 export class SqlitePersistence implements EnginePersistence {
   private readonly db: Database.Database;
   private readonly stmts;
 
   constructor(file: string) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
+    this.db = new Database(file, { timeout: LOCK_WAIT_MS });
+    try {
+      this.db.pragma('locking_mode = EXCLUSIVE');
+      this.db.pragma('journal_mode = WAL');
+      this.db.exec('BEGIN EXCLUSIVE; COMMIT');
+    } catch (error) {
+      this.db.close();
+      if (error instanceof Database.SqliteError && error.code === 'SQLITE_BUSY') throw new EngineDataInUseError(dirname(file), { cause: error });
+      throw error;
+    }
     this.db.pragma('synchronous = FULL');
-    this.db.exec(SCHEMA);
+    migrate(this.db, 'engine-1', SCHEMA);
     this.stmts = {
       upsertIndex: this.db.prepare('INSERT INTO indexes (uid, record) VALUES (?, ?) ON CONFLICT(uid) DO UPDATE SET record = excluded.record'),
       deleteIndex: this.db.prepare('DELETE FROM indexes WHERE uid = ?'),

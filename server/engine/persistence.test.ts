@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EngineDataInUseError } from './data-in-use.ts';
 import { createEngine } from './engine.ts';
 import { openSqlitePersistence } from './persist-sqlite.ts';
 import { MemoryPersistence } from './persistence.ts';
@@ -23,7 +25,27 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+function catchError(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
 describe('SQLite persistence', () => {
+  it('belongs to one connection: another is refused, naming the data directory, until the first closes', () => {
+    const dir = tempDir();
+    const first = openSqlitePersistence(dir);
+    const refused = catchError(() => openSqlitePersistence(dir));
+    expect(refused).toBeInstanceOf(EngineDataInUseError);
+    expect((refused as EngineDataInUseError).dataDir).toBe(dir);
+    expect((refused as Error).message).toContain(dir);
+    first.close();
+    openSqlitePersistence(dir).close();
+  });
+
   it('keeps documents, settings and keys across a restart', async () => {
     const dir = tempDir();
     const first = await startTestMeili({ masterKey: MASTER, persistence: openSqlitePersistence(dir) });
@@ -56,6 +78,22 @@ describe('SQLite persistence', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('opens a file written before its tables were migrations, keeping what it holds', async () => {
+    const dir = tempDir();
+    const old = new Database(join(dir, 'engine.sqlite'));
+    old.exec(`CREATE TABLE indexes (uid TEXT PRIMARY KEY, record TEXT NOT NULL);
+      CREATE TABLE documents (index_uid TEXT NOT NULL, doc_id TEXT NOT NULL, slot INTEGER NOT NULL, body TEXT NOT NULL, PRIMARY KEY (index_uid, doc_id));
+      CREATE INDEX documents_by_slot ON documents (index_uid, slot);
+      CREATE TABLE keys (uid TEXT PRIMARY KEY, record TEXT NOT NULL);`);
+    old.close();
+    const first = createEngine({ persistence: openSqlitePersistence(dir) });
+    await first.waitForTask(first.addDocuments('kept', [{ id: 1 }], { primaryKey: 'id' }).taskUid);
+    first.close();
+    const second = createEngine({ persistence: openSqlitePersistence(dir) });
+    expect(second.index('kept').count).toBe(1);
+    second.close();
   });
 
   it('keeps tie order and freed places across a restart', async () => {
@@ -130,14 +168,20 @@ describe('SQLite persistence', () => {
     const batchSize = 500;
     const child = spawn(process.execPath, ['--import', 'tsx', writer, dir, String(batchSize)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let acknowledged = 0;
+    let refusedWhileRunning: unknown;
     await new Promise<void>((resolve, reject) => {
       child.on('error', reject);
       child.on('exit', (code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`writer exited with ${code}`))));
       child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
         for (const line of chunk.split('\n').filter(Boolean)) acknowledged = Number(line);
-        if (acknowledged >= 5 * batchSize) child.kill('SIGKILL');
+        if (acknowledged >= 5 * batchSize && !child.killed) {
+          refusedWhileRunning = catchError(() => openSqlitePersistence(dir));
+          child.kill('SIGKILL');
+        }
       });
     });
+    // The writer's lock went with it: nothing it left behind keeps the next process out.
+    expect(refusedWhileRunning).toBeInstanceOf(EngineDataInUseError);
     const engine = createEngine({ persistence: openSqlitePersistence(dir) });
     try {
       const count = engine.index('crash').count;
