@@ -6,23 +6,25 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchBody } from '../server/engine/search-params.ts';
-import { sqliteLeadStore } from '../server/store/leads.ts';
+import { openLeadStore, type LeadStore } from '../server/store/leads.ts';
 import { VALUATION_UNAVAILABLE_MESSAGE } from '../server/valuation/provider.ts';
 import { embeddedValuation } from '../server/valuation/valuation.ts';
 import { launchBrowser, openLive, screenshot, startSites, waitForLive, watchForErrors, type RunningSites } from './harness.ts';
 
 let sites: RunningSites;
 let browser: Browser;
+let store: LeadStore;
 
 beforeAll(async () => {
   [sites, browser] = await Promise.all([startSites(['coastal-nissan', 'redgum-used-cars', 'parkway-motors', 'harbourside-auto-group'], 40), launchBrowser()]);
+  store = await openLeadStore(sites.server.sql);
 });
 afterAll(async () => {
   await browser?.close();
   await sites?.close();
 });
 
-const leads = (slug: string) => sqliteLeadStore(sites.server.db).list(slug);
+const leads = (slug: string) => store.list(slug);
 const events = (page: Page) => page.evaluate(() => (window.dealerEvents ?? []).map((e) => e.id));
 const errorList = (page: Page) => page.locator('.form-errors li').allTextContents();
 
@@ -52,7 +54,7 @@ describe('test drive form (two steps)', () => {
     await page.waitForURL(/\/success$/);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Thank you');
     expect(await events(page)).toContain(17);
-    const testDrives = leads('coastal-nissan').filter((l) => l.kind === 'test-drive');
+    const testDrives = (await leads('coastal-nissan')).filter((l) => l.kind === 'test-drive');
     expect(testDrives).toHaveLength(1);
     const [lead] = testDrives;
     expect(lead?.payload).toMatchObject({ category: 'Test Drive', source: 'Website', fields: { name: 'Ada', booking_at: '2030-01-15T10:30', opt_in: true } });
@@ -102,7 +104,9 @@ describe('lead form on the trade-in page', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/success$/);
     expect(await events(page)).toContain(22);
-    expect(leads('redgum-used-cars').find((l) => l.kind === 'lead-form')?.payload).toMatchObject({ fields: { postcode: '5000', form_name: 'trade-in' } });
+    expect((await leads('redgum-used-cars')).find((l) => l.kind === 'lead-form')?.payload).toMatchObject({
+      fields: { postcode: '5000', form_name: 'trade-in' },
+    });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -142,7 +146,7 @@ describe('enquiry form on a car', () => {
     await page.waitForURL(/\/success$/);
     await expect.poll(() => page.locator('.page--success p').first().textContent()).toContain('about the');
     expect(await events(page)).toContain(15);
-    const lead = leads('redgum-used-cars').find((l) => l.kind === 'enquiry' && l.carId === car.id);
+    const lead = (await leads('redgum-used-cars')).find((l) => l.kind === 'enquiry' && l.carId === car.id);
     expect(lead?.payload).toMatchObject({
       car_id: car.id,
       source: 'Website',
@@ -171,7 +175,7 @@ describe('enquiry form on the contact page', () => {
     await form.getByRole('button', { name: 'Enquire Now' }).click();
     await page.waitForURL(/\/success$/);
     await expect.poll(() => events(page)).toContain(51);
-    const lead = leads('coastal-nissan').find((l) => l.kind === 'careers');
+    const lead = (await leads('coastal-nissan')).find((l) => l.kind === 'careers');
     expect(lead).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
     expect(lead?.payload).toMatchObject({ fields: { message: 'Do you have apprenticeships?' }, additional_services: [] });
     expect(errors).toEqual([]);
@@ -198,7 +202,7 @@ describe('car page forms: photo request, finance enquiry modal, Find Me Somethin
     await fillContact(page, `photo-request-${car.id}`);
     await page.getByRole('button', { name: 'Request Photos' }).click();
     await page.waitForURL(/\/success$/);
-    expect(leads('coastal-nissan').find((l) => l.kind === 'photo-request' && l.carId === car.id)).toMatchObject({ subcategory: 'Photo Request' });
+    expect((await leads('coastal-nissan')).find((l) => l.kind === 'photo-request' && l.carId === car.id)).toMatchObject({ subcategory: 'Photo Request' });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -212,7 +216,7 @@ describe('car page forms: photo request, finance enquiry modal, Find Me Somethin
     await page.getByRole('button', { name: 'Send Enquiry' }).click();
     await page.waitForURL(/\/success$/);
     await expect.poll(() => events(page)).toContain(9);
-    expect(leads('coastal-nissan').find((l) => l.kind === 'finance-enquiry')).toMatchObject({ category: 'Finance Enquiry', carId: car.id });
+    expect((await leads('coastal-nissan')).find((l) => l.kind === 'finance-enquiry')).toMatchObject({ category: 'Finance Enquiry', carId: car.id });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -231,7 +235,10 @@ describe('car page forms: photo request, finance enquiry modal, Find Me Somethin
     await fillContact(page, `find-me-similar-${car.id}`);
     await page.getByRole('button', { name: 'Send Request' }).click();
     await page.waitForURL(/\/success$/);
-    expect(leads('coastal-nissan').find((l) => l.kind === 'find-me-similar')).toMatchObject({ subcategory: 'Find Me Something Similar', carId: car.id });
+    expect((await leads('coastal-nissan')).find((l) => l.kind === 'find-me-similar')).toMatchObject({
+      subcategory: 'Find Me Something Similar',
+      carId: car.id,
+    });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -285,20 +292,19 @@ describe('trade-in valuation wizard', () => {
     await page.getByRole('button', { name: 'Accept Offer' }).click();
     await page.waitForURL(/\/success$/);
     expect(await events(page)).toContain(18);
-    const store = sqliteLeadStore(sites.server.db);
-    const valuation = leads('redgum-used-cars').find((l) => l.kind === 'trade-in-valuation')!;
-    expect(store.tradeIn('redgum-used-cars', valuation.id)).toMatchObject({
+    const valuation = (await leads('redgum-used-cars')).find((l) => l.kind === 'trade-in-valuation')!;
+    expect(await store.tradeIn('redgum-used-cars', valuation.id)).toMatchObject({
       rego: 'ABC123',
       regoState: 'sa',
       offerPrice: expected.offerPrice,
       offerAccepted: true,
     });
-    expect(leads('redgum-used-cars').find((l) => l.kind === 'offer-acceptance')?.payload).toMatchObject({
+    expect((await leads('redgum-used-cars')).find((l) => l.kind === 'offer-acceptance')?.payload).toMatchObject({
       step: '3. Offer Accepted',
       lead_id: valuation.publicId,
     });
     // Redgum saves valuations to /api/miscellaneous.
-    await expect.poll(() => store.miscellaneous('redgum-used-cars').length).toBe(1);
+    await expect.poll(async () => (await store.miscellaneous('redgum-used-cars')).length).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -317,10 +323,10 @@ describe('trade-in without an online estimate', () => {
     if (await page.locator('#trade-in-location_id').count()) await page.selectOption('#trade-in-location_id', { index: 1 });
     await page.locator('#trade-in').getByRole('button', { name: 'Get My Valuation' }).click();
     await page.waitForURL(/\/success$/);
-    const lead = leads('coastal-nissan').find((l) => l.kind === 'trade-in-valuation')!;
-    expect(sqliteLeadStore(sites.server.db).tradeIn('coastal-nissan', lead.id)).toMatchObject({ offerPrice: null, formCompleted: true, offerAccepted: false });
+    const lead = (await leads('coastal-nissan')).find((l) => l.kind === 'trade-in-valuation')!;
+    expect(await store.tradeIn('coastal-nissan', lead.id)).toMatchObject({ offerPrice: null, formCompleted: true, offerAccepted: false });
     // Coastal does not save valuations to /api/miscellaneous.
-    expect(sqliteLeadStore(sites.server.db).miscellaneous('coastal-nissan')).toEqual([]);
+    expect(await store.miscellaneous('coastal-nissan')).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -378,8 +384,8 @@ describe('trade-in for a car', () => {
     await page.fill('#trade-in-email', 'ada@example.com');
     if (await page.locator('#trade-in-location_id').count()) await page.selectOption('#trade-in-location_id', { index: 1 });
     await page.locator('#trade-in').getByRole('button', { name: 'Get My Valuation' }).click();
-    await expect.poll(() => leads('coastal-nissan').filter((l) => l.kind === 'trade-in-valuation' && l.carId === car.id).length).toBe(1);
-    const lead = leads('coastal-nissan').find((l) => l.kind === 'trade-in-valuation' && l.carId === car.id)!;
+    await expect.poll(async () => (await leads('coastal-nissan')).filter((l) => l.kind === 'trade-in-valuation' && l.carId === car.id).length).toBe(1);
+    const lead = (await leads('coastal-nissan')).find((l) => l.kind === 'trade-in-valuation' && l.carId === car.id)!;
     expect(lead.payload).toMatchObject({
       car_id: car.id,
       fields: {
@@ -444,7 +450,9 @@ describe('budget page', () => {
     await page.fill('#lead-budget-postcode', '4000');
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/success$/);
-    expect(leads('harbourside-auto-group').find((l) => l.kind === 'lead-form')?.payload).toMatchObject({ fields: { postcode: '4000', form_name: 'budget' } });
+    expect((await leads('harbourside-auto-group')).find((l) => l.kind === 'lead-form')?.payload).toMatchObject({
+      fields: { postcode: '4000', form_name: 'budget' },
+    });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -472,7 +480,7 @@ describe('signed-in pages', () => {
     await page.fill('#online-payment-amount', '$1,250.50');
     await form.getByRole('button', { name: 'Send Payment Details' }).click();
     await page.waitForURL(/\/success$/);
-    const lead = leads('harbourside-auto-group').find((l) => l.kind === 'online-payment');
+    const lead = (await leads('harbourside-auto-group')).find((l) => l.kind === 'online-payment');
     expect(lead).toMatchObject({ category: 'Online Payment', subcategory: 'Payment Reference', userId: expect.any(String) });
     expect(lead?.payload).toMatchObject({ fields: { reference: 'INV-20931', amount: '$1,250.50', name: 'Ada' } });
     expect(errors).toEqual([]);
@@ -493,7 +501,7 @@ describe('signed-in pages', () => {
     await page.check('#spin-to-win-competition_terms');
     await form.getByRole('button', { name: 'Enter Now' }).click();
     await page.waitForURL(/\/success$/);
-    expect(leads('parkway-motors').find((l) => l.kind === 'spin-to-win')).toMatchObject({ category: 'Promotion Entry', subcategory: 'Spin to Win' });
+    expect((await leads('parkway-motors')).find((l) => l.kind === 'spin-to-win')).toMatchObject({ category: 'Promotion Entry', subcategory: 'Spin to Win' });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -507,7 +515,7 @@ describe('signed-in pages', () => {
     await page.fill(`#finance-enquiry-${car.id}-phone`, '0412 000 444');
     await page.getByRole('button', { name: 'Send Enquiry' }).click();
     await page.waitForURL(/\/success$/);
-    expect(leads('parkway-motors').find((l) => l.kind === 'finance-enquiry' && l.carId === car.id)?.payload).toMatchObject({
+    expect((await leads('parkway-motors')).find((l) => l.kind === 'finance-enquiry' && l.carId === car.id)?.payload).toMatchObject({
       category: 'Finance Enquiry',
       fields: { car_id: String(car.id) },
     });
@@ -529,7 +537,7 @@ describe('signed-in pages', () => {
     await page.fill(`#reservation-${car.id}-phone`, '0412 000 222');
     await page.getByRole('button', { name: 'Reserve Car Now' }).click();
     await page.waitForURL(/\/success$/);
-    expect(leads('parkway-motors').find((l) => l.kind === 'reservation')).toMatchObject({
+    expect((await leads('parkway-motors')).find((l) => l.kind === 'reservation')).toMatchObject({
       category: 'Reserve Car',
       subcategory: 'Reserve Online',
       carId: car.id,

@@ -1,22 +1,25 @@
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/store/database.ts';
-import { sqliteLeadStore, type LeadRecord } from '../../server/store/leads.ts';
-import { csv, leadsCsv } from '../lib/leads-export.ts';
+import { openLeadStore, type LeadRecord } from '../../server/store/leads.ts';
+import { openSqlStore, type SqlStoreTarget } from '../../server/store/sql/sql-store.ts';
+import { startTestPostgres, type TestPostgres } from '../../server/store/sql/test-postgres.ts';
+import { csv, exportLeads, leadsCsv } from '../lib/leads-export.ts';
 import { testProject, type TestProject } from '../test-project.ts';
 
 let project: TestProject;
 afterEach(() => project?.remove());
 
-function seed(dir: string): void {
-  const db = openDatabase(join(dir, 'data'));
-  const store = sqliteLeadStore(db);
+/** Three leads, two of them coastal-nissan's and one of those before July, in the store `target` names. */
+async function seed(target: SqlStoreTarget): Promise<void> {
+  const sql = openSqlStore(target);
+  const store = await openLeadStore(sql);
   const base = { category: 'Sales Enquiry', subcategory: null, carId: 7, userId: null, ip: '127.0.0.1' };
-  store.add(
+  await store.add(
     { ...base, tenant: 'coastal-nissan', kind: 'enquiry', email: 'old@example.com', phone: '0412345678', payload: { fields: { name: 'Old' } } },
     new Date('2025-06-01T00:00:00Z'),
   );
-  store.add(
+  await store.add(
     {
       ...base,
       tenant: 'coastal-nissan',
@@ -27,23 +30,33 @@ function seed(dir: string): void {
     },
     new Date('2025-07-02T00:00:00Z'),
   );
-  store.add(
+  await store.add(
     { ...base, tenant: 'redgum-used-cars', kind: 'enquiry', email: 'other@example.com', phone: null, payload: { fields: { name: 'Other' } } },
     new Date('2025-07-03T00:00:00Z'),
   );
+  await sql.close();
+}
+
+/** The project's data directory with the three leads in its SQLite file. */
+async function seedDataDir(dir: string): Promise<void> {
+  const db = openDatabase(join(dir, 'data'));
+  await seed({ sqlite: db });
   db.close();
 }
+
+const HEADER = '"id","created_at","kind","category","subcategory","name","last_name","email","phone","postcode","car_id","url","payload"';
+const SINCE_JULY = '"test-drive","Sales Enquiry","","Ada, ""A""","","ada@example.com","0412345678","","7","http://x/cars/y",';
 
 describe('dealer-gen leads export', () => {
   it('writes the tenant’s leads since a date as CSV to stdout', async () => {
     project = testProject();
-    seed(project.dir);
+    await seedDataDir(project.dir);
     const result = await project.run('leads', 'export', 'coastal-nissan', '--since', '2025-07-01', '--data-dir', 'data');
     expect(result.exitCode).toBe(0);
     const lines = result.stdout.trim().split('\r\n');
-    expect(lines[0]).toBe('"id","created_at","kind","category","subcategory","name","last_name","email","phone","postcode","car_id","url","payload"');
+    expect(lines[0]).toBe(HEADER);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('"test-drive","Sales Enquiry","","Ada, ""A""","","ada@example.com","0412345678","","7","http://x/cars/y",');
+    expect(lines[1]).toContain(SINCE_JULY);
     expect(result.stdout).not.toContain('other@example.com');
     const all = await project.run('leads', 'export', 'coastal-nissan', '--data-dir', 'data');
     expect(all.stdout.trim().split('\r\n')).toHaveLength(3);
@@ -51,13 +64,42 @@ describe('dealer-gen leads export', () => {
 
   it('fails clearly on a bad date or a missing data directory', async () => {
     project = testProject();
-    seed(project.dir);
+    await seedDataDir(project.dir);
     const bad = await project.run('leads', 'export', 'coastal-nissan', '--since', 'yesterday', '--data-dir', 'data');
     expect(bad.exitCode).toBe(1);
     expect(bad.stderr).toContain('Not a date: "yesterday"\n  hint: --since takes a date like 2025-07-01');
     const missing = await project.run('leads', 'export', 'coastal-nissan', '--data-dir', 'nowhere');
     expect(missing.exitCode).toBe(1);
     expect(missing.stderr).toContain('No dealer data in');
+  });
+});
+
+describe('dealer-gen leads export from PostgreSQL', () => {
+  let postgres: TestPostgres;
+  let databaseUrl: string;
+  beforeAll(async () => {
+    postgres = await startTestPostgres();
+    databaseUrl = await postgres.newDatabase();
+    await seed({ databaseUrl });
+  });
+  afterAll(() => postgres?.stop());
+
+  it('reads the database --database-url names, in place of the data directory', async () => {
+    project = testProject();
+    const result = await project.run('leads', 'export', 'coastal-nissan', '--since', '2025-07-01', '--database-url', databaseUrl);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout.trim().split('\r\n')).toEqual([HEADER, expect.stringContaining(SINCE_JULY)]);
+  });
+
+  it('reads the database DEALER_DATABASE_URL names, as the server does', async () => {
+    project = testProject();
+    vi.stubEnv('DEALER_DATABASE_URL', databaseUrl);
+    try {
+      const lines = (await exportLeads(project.dir, 'coastal-nissan', {})).trim().split('\r\n');
+      expect(lines).toEqual([HEADER, expect.stringContaining('"enquiry"'), expect.stringContaining(SINCE_JULY)]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 

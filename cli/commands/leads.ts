@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { exportLeads } from '../lib/leads-export.ts';
 import { workspace } from '../lib/workspace.ts';
 
 export function registerLeads(program: Command): void {
@@ -9,7 +8,10 @@ export function registerLeads(program: Command): void {
     .description('Write a tenant’s leads as CSV to stdout')
     .option('--since <date>', 'only leads received on or after this date (2025-07-01 or an ISO time)')
     .option('--data-dir <dir>', 'the data directory the server runs with', '.data')
-    .action((slug: string, options: { since?: string; dataDir: string }) => {
-      process.stdout.write(exportLeads(workspace().root, slug, options));
+    .option('--database-url <url>', 'the PostgreSQL database the server runs with, in place of the data directory (default: $DEALER_DATABASE_URL)')
+    .action(async (slug: string, options: { since?: string; dataDir: string; databaseUrl?: string }) => {
+      // Loaded when run, as serve's server is: its database drivers would slow every other command's start.
+      const { exportLeads } = await import('../lib/leads-export.ts');
+      process.stdout.write(await exportLeads(workspace().root, slug, options));
     });
 }

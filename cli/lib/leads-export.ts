@@ -1,12 +1,14 @@
 /**
- * `dealer-gen leads export`: a tenant's leads from the server's data directory as CSV (RFC 4180), one row
- * a lead, the full payload in its last column so nothing a shopper sent is lost.
+ * `dealer-gen leads export`: a tenant's leads from the server's store (its PostgreSQL database, or the SQLite file
+ * of its data directory) as CSV (RFC 4180), one row a lead, the full payload in its last column so nothing a
+ * shopper sent is lost.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stringify, type Options } from 'csv-stringify/sync';
-import { openDatabase } from '../../server/store/database.ts';
-import { sqliteLeadStore, type LeadRecord } from '../../server/store/leads.ts';
+import { openDatabase, type Db } from '../../server/store/database.ts';
+import { openLeadStore, type LeadRecord } from '../../server/store/leads.ts';
+import { openSqlStore, type SqlStoreTarget } from '../../server/store/sql/sql-store.ts';
 import { PROBLEMS } from './problem-catalogue.ts';
 import { UserError } from './problems.ts';
 
@@ -86,15 +88,24 @@ export function parseSince(since: string | undefined): string | undefined {
   return date.toISOString();
 }
 
-export function exportLeads(root: string, slug: string, options: { since?: string; dataDir?: string }): string {
+/** The data directory's database, which must be there: an export never starts an empty one. */
+function existingDatabase(dataDir: string): Db {
+  if (!existsSync(join(dataDir, 'dealer.sqlite'))) throw new UserError(PROBLEMS.NoDealerData(dataDir));
+  return openDatabase(dataDir);
+}
+
+/** Reads PostgreSQL when given its URL (`--database-url` or `DEALER_DATABASE_URL`), as the server does; else the data directory. */
+export async function exportLeads(root: string, slug: string, options: { since?: string; dataDir?: string; databaseUrl?: string }): Promise<string> {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new UserError(PROBLEMS.InvalidSlug(slug));
   const since = parseSince(options.since);
-  const dataDir = resolve(root, options.dataDir ?? '.data');
-  if (!existsSync(join(dataDir, 'dealer.sqlite'))) throw new UserError(PROBLEMS.NoDealerData(dataDir));
-  const db = openDatabase(dataDir);
+  const databaseUrl = options.databaseUrl ?? process.env.DEALER_DATABASE_URL;
+  const target: SqlStoreTarget = databaseUrl ? { databaseUrl } : { sqlite: existingDatabase(resolve(root, options.dataDir ?? '.data')) };
+  const sql = openSqlStore(target);
   try {
-    return leadsCsv(sqliteLeadStore(db).list(slug, since ? { since } : {}));
+    const store = await openLeadStore(sql);
+    return leadsCsv(await store.list(slug, since ? { since } : {}));
   } finally {
-    db.close();
+    await sql.close();
+    if ('sqlite' in target) target.sqlite.close();
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sqliteAnalyticsStore } from '../store/analytics.ts';
+import { openAnalyticsStore } from '../store/analytics.ts';
 import { parseBody } from './errors.ts';
 import { tenantOf, type ApiContext } from './context.ts';
 
@@ -15,7 +15,7 @@ const eventSchema = z.strictObject({
 
 /** POST /api/analytics: one event a call, from the site's analytics module. */
 export async function analyticsRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
-  const store = sqliteAnalyticsStore(context.db);
+  const store = await openAnalyticsStore(context.sql);
   // sendBeacon sends text/plain when the Blob has no type; accept it as JSON too.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -27,7 +27,7 @@ export async function analyticsRoutes(app: FastifyInstance, context: ApiContext)
   app.post('/analytics', async (request, reply) => {
     const tenant = tenantOf(context, request);
     const event = parseBody(eventSchema, request.body);
-    store.record({ tenant: tenant.slug, eventId: event.id, label: event.label ?? null, carId: event.carId ?? null, path: event.path, at: event.at });
+    await store.record({ tenant: tenant.slug, eventId: event.id, label: event.label ?? null, carId: event.carId ?? null, path: event.path, at: event.at });
     return reply.code(204).send();
   });
 }

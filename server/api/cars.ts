@@ -9,7 +9,7 @@ import type { Tenant } from '../../schema/tenant.ts';
 import { carPdf } from '../pdf/car-pdf.ts';
 import { CAR_SLUG, carAnswer, commentsText } from '../stock/car-answer.ts';
 import { carById, carBySlug } from '../stock/site-cars.ts';
-import { sqliteViewStore } from '../store/views.ts';
+import { openViewStore } from '../store/views.ts';
 import { ApiError, parseBody } from './errors.ts';
 import { tenantOf, type ApiContext } from './context.ts';
 import { visitorNames } from './visitor.ts';
@@ -34,7 +34,7 @@ function listedCar(context: ApiContext, tenant: Tenant, slug: string): Car {
 }
 
 export async function carRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
-  const views = sqliteViewStore(context.db);
+  const views = await openViewStore(context.sql);
 
   app.get('/cars/:slug', async (request, reply) => {
     const tenant = tenantOf(context, request);
@@ -61,7 +61,12 @@ export async function carRoutes(app: FastifyInstance, context: ApiContext): Prom
     if (body.website_id !== tenant.id)
       throw new ApiError('bad_request', 'website_id is not this site', [{ path: 'website_id', message: `Expected ${tenant.id}` }]);
     const car = listedCar(context, tenant, slug);
-    const counted = views.countView({ tenant: tenant.slug, carId: car.id, day: new Date().toISOString().slice(0, 10), visitors: visitorNames(request, reply) });
+    const counted = await views.countView({
+      tenant: tenant.slug,
+      carId: car.id,
+      day: new Date().toISOString().slice(0, 10),
+      visitors: visitorNames(request, reply),
+    });
     reply.header('cache-control', 'no-store');
     // car_fields tells a page holding an older copy of the car what changed since it loaded.
     const stale = body.photos_count !== undefined && body.photos_count !== (car.photos_count ?? 0);
@@ -73,7 +78,7 @@ export async function carRoutes(app: FastifyInstance, context: ApiContext): Prom
     const { id } = parseBody(idParams, request.params);
     const body = parseBody(revealBody, request.body);
     if (body.car_id !== id || body.website_id !== tenant.id) throw new ApiError('bad_request', 'car_id and website_id must match the car and this site');
-    views.recordPhoneReveal({
+    await views.recordPhoneReveal({
       tenant: tenant.slug,
       carId: id,
       dealershipId: body.dealership_id ?? null,

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../runtime/forms/honeypot.ts';
 import type { DealerServer } from '../app.ts';
-import { sqliteLeadStore } from '../store/leads.ts';
+import { openLeadStore, type LeadStore } from '../store/leads.ts';
 import { host, sampleServer } from './sample-server.fixture.ts';
 
 let server: DealerServer;
 let close: () => Promise<void>;
+let store: LeadStore;
 let address = 0;
 const post = (url: string, payload: object) =>
   server.app.inject({ method: 'POST', url, headers: host('coastal-nissan'), remoteAddress: `10.9.0.${++address}`, payload });
-const stored = () => sqliteLeadStore(server.db).list('coastal-nissan');
+const stored = () => store.list('coastal-nissan');
 
 beforeAll(async () => {
   ({ server, close } = await sampleServer(['coastal-nissan'], 1));
+  store = await openLeadStore(server.sql);
 });
 afterAll(() => close());
 
@@ -48,14 +50,14 @@ describe('the honeypot field', () => {
     ['/api/forms', form, (id: unknown) => ({ success: true, lead_id: id, redirect: '/success' })],
     ['/api/valuations', valuation, (id: unknown) => ({ lead_id: id, offer_price: null, vehicle: null })],
   ])('filled on %s: answered as a submission is, and nothing kept', async (url, body, answer) => {
-    const before = stored().length;
+    const before = (await stored()).length;
     const trapped = await post(url, body('http://cheap-pills.example'));
     expect(trapped.statusCode).toBe(201);
     expect(trapped.json()).toEqual(answer(expect.any(String)));
-    expect(stored()).toHaveLength(before);
+    expect(await stored()).toHaveLength(before);
     // Left empty, as a person leaves it, the same submission is a lead.
     expect((await post(url, body(''))).statusCode).toBe(201);
-    expect(stored()).toHaveLength(before + 1);
+    expect(await stored()).toHaveLength(before + 1);
   });
 
   it('still checks the submission first, so a bad one reads as it would from anyone', async () => {

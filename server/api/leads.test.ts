@@ -3,8 +3,8 @@ import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleTenant } from '../../schema/sample-tenants.fixture.ts';
 import type { DealerServer } from '../app.ts';
-import { newPublicId, OFFER_SECRET, PUBLIC_ID, sqliteLeadStore } from '../store/leads.ts';
-import { sqliteSessionStore } from '../store/sessions.ts';
+import { newPublicId, OFFER_SECRET, openLeadStore, PUBLIC_ID, type LeadStore } from '../store/leads.ts';
+import { openSessionStore } from '../store/sessions.ts';
 import { VALUATION_UNAVAILABLE_MESSAGE } from '../valuation/provider.ts';
 import { embeddedValuation } from '../valuation/valuation.ts';
 import { installErrorHandler } from './errors.ts';
@@ -15,6 +15,7 @@ import { host, sampleServer } from './sample-server.fixture.ts';
 
 let server: DealerServer;
 let close: () => Promise<void>;
+let store: LeadStore;
 const inject = (options: InjectOptions) => server.app.inject(options);
 const coastal = host('coastal-nissan');
 const redgum = host('redgum-used-cars');
@@ -23,6 +24,7 @@ beforeAll(async () => {
   // One shopper sends every submission here, more than the limits allow; rate-limit.test.ts tests them.
   const limits = Object.fromEntries(Object.keys(SUBMISSION_LIMITS).map((name) => [name, { max: 1e9, windowMs: 60_000 }])) as SubmissionLimits;
   ({ server, close } = await sampleServer(['coastal-nissan', 'redgum-used-cars'], 5, { limits }));
+  store = await openLeadStore(server.sql);
 });
 afterAll(() => close());
 
@@ -65,19 +67,18 @@ describe('POST /api/leads', () => {
     const response = await inject({ method: 'POST', url: '/api/leads', headers: coastal, payload: lead() });
     expect(response.statusCode).toBe(201);
     const { lead_id } = response.json();
-    const stored = sqliteLeadStore(server.db).find('coastal-nissan', lead_id)!;
+    const stored = (await store.find('coastal-nissan', lead_id))!;
     expect(stored).toMatchObject({ kind: 'enquiry', category: 'Sales Enquiry', carId: 12, email: 'ada@example.com', phone: '0412 345 678' });
     expect(stored.payload).toEqual(lead());
-    expect(sqliteLeadStore(server.db).find('redgum-used-cars', lead_id)).toBeUndefined();
+    expect(await store.find('redgum-used-cars', lead_id)).toBeUndefined();
   });
 
   it('answers a random public id, not the row’s place in a count shared by every site', async () => {
     const ids = [];
     for (const headers of [coastal, redgum, coastal]) ids.push((await inject({ method: 'POST', url: '/api/leads', headers, payload: lead() })).json().lead_id);
-    const store = sqliteLeadStore(server.db);
     for (const id of ids) expect(id).toMatch(PUBLIC_ID);
     expect(new Set(ids).size).toBe(3);
-    const stored = store.find('coastal-nissan', ids[0])!;
+    const stored = (await store.find('coastal-nissan', ids[0]))!;
     expect(stored.publicId).toBe(ids[0]);
   });
 
@@ -115,7 +116,7 @@ describe('POST /api/leads', () => {
     expect(missing.json().issues.map((i: { path: string }) => i.path)).toEqual(['fields.reference', 'fields.amount']);
     const ok = await inject({ method: 'POST', url: '/api/leads', headers: coastal, payload: payment({ reference: 'INV-2093', amount: '$1,250.50' }) });
     expect(ok.statusCode).toBe(201);
-    expect(sqliteLeadStore(server.db).find('coastal-nissan', ok.json().lead_id)).toMatchObject({
+    expect(await store.find('coastal-nissan', ok.json().lead_id)).toMatchObject({
       kind: 'online-payment',
       category: 'Online Payment',
       payload: { fields: { reference: 'INV-2093', amount: '$1,250.50' } },
@@ -146,7 +147,7 @@ describe('POST /api/forms', () => {
     const response = await inject({ method: 'POST', url: '/api/forms', headers: coastal, payload });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ success: true, redirect: '/success' });
-    expect(sqliteLeadStore(server.db).find('coastal-nissan', response.json().lead_id)).toMatchObject({ kind: 'careers', subcategory: 'Career Enquiry' });
+    expect(await store.find('coastal-nissan', response.json().lead_id)).toMatchObject({ kind: 'careers', subcategory: 'Career Enquiry' });
   });
 
   it('names the lead form by its custom parameter and keeps the checked services', async () => {
@@ -157,7 +158,7 @@ describe('POST /api/forms', () => {
       additional_services: ['Finance'],
     };
     const response = await inject({ method: 'POST', url: '/api/forms', headers: coastal, payload });
-    const stored = sqliteLeadStore(server.db).find('coastal-nissan', response.json().lead_id)!;
+    const stored = (await store.find('coastal-nissan', response.json().lead_id))!;
     expect(stored.kind).toBe('lead-form');
     expect(stored.payload).toMatchObject({ additional_services: ['Finance'] });
   });
@@ -171,25 +172,28 @@ describe('trade-in valuation', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ offer_price: expected.offerPrice, vehicle: expected.vehicle, offer_secret: expect.stringMatching(OFFER_SECRET) });
-    const store = sqliteLeadStore(server.db);
-    const valuation = store.find('coastal-nissan', body.lead_id)!;
-    expect(store.tradeIn('coastal-nissan', valuation.id)).toMatchObject({ rego: 'ABC123', regoState: 'qld', formCompleted: true, offerAccepted: false });
+    const valuation = (await store.find('coastal-nissan', body.lead_id))!;
+    expect(await store.tradeIn('coastal-nissan', valuation.id)).toMatchObject({
+      rego: 'ABC123',
+      regoState: 'qld',
+      formCompleted: true,
+      offerAccepted: false,
+    });
     expect((await accept(coastal, body.lead_id, body.offer_secret, 'Offer Accepted')).statusCode).toBe(400);
     const accepted = await accept(coastal, body.lead_id, body.offer_secret);
     expect(accepted.statusCode).toBe(201);
-    expect(store.tradeIn('coastal-nissan', valuation.id)?.offerAccepted).toBe(true);
+    expect((await store.tradeIn('coastal-nissan', valuation.id))?.offerAccepted).toBe(true);
     // The secret proves the offer is the shopper's; it is not kept with the acceptance, nor in the export.
-    const acceptance = store.find('coastal-nissan', accepted.json().lead_id)!;
+    const acceptance = (await store.find('coastal-nissan', accepted.json().lead_id))!;
     expect(acceptance.payload).toMatchObject({ kind: 'offer-acceptance', lead_id: body.lead_id });
     expect(JSON.stringify(acceptance.payload)).not.toContain(body.offer_secret);
   });
 
   it('accepts an offer only for its owner: anyone else, on any site, with any id, gets the 404 of a missing valuation', async () => {
-    const store = sqliteLeadStore(server.db);
     const mine = (await inject({ method: 'POST', url: '/api/valuations', headers: coastal, payload: valuationBody() })).json();
     const theirs = (await inject({ method: 'POST', url: '/api/valuations', headers: coastal, payload: valuationBody({ email: 'eve@example.com' }) })).json();
     const onRedgum = (await inject({ method: 'POST', url: '/api/valuations', headers: redgum, payload: valuationBody() })).json();
-    const leadsBefore = store.list('coastal-nissan').length;
+    const leadsBefore = (await store.list('coastal-nissan')).length;
     const refusals = [
       await accept(coastal, mine.lead_id, undefined),
       await accept(coastal, mine.lead_id, theirs.offer_secret),
@@ -201,17 +205,17 @@ describe('trade-in valuation', () => {
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual({ error: NO_OFFER, issues: [] });
     }
-    expect(store.tradeIn('coastal-nissan', store.find('coastal-nissan', mine.lead_id)!.id)?.offerAccepted).toBe(false);
-    expect(store.list('coastal-nissan')).toHaveLength(leadsBefore);
+    expect((await store.tradeIn('coastal-nissan', (await store.find('coastal-nissan', mine.lead_id))!.id))?.offerAccepted).toBe(false);
+    expect(await store.list('coastal-nissan')).toHaveLength(leadsBefore);
     // The old numeric ids are not ids any more.
     expect((await accept(coastal, 1, mine.offer_secret)).json().issues).toEqual([{ path: 'lead_id', message: expect.any(String) }]);
     expect((await accept(coastal, mine.lead_id, mine.offer_secret)).statusCode).toBe(201);
   });
 
   it('accepts the offer of a signed-in shopper’s valuation in their session, and in no one else’s', async () => {
-    const sessions = sqliteSessionStore(server.db);
-    const owner = `${SESSION_COOKIE}=${sessions.startSession('coastal-nissan', '0412999001', new Date()).token}`;
-    const other = `${SESSION_COOKIE}=${sessions.startSession('coastal-nissan', '0412999002', new Date()).token}`;
+    const sessions = await openSessionStore(server.sql);
+    const owner = `${SESSION_COOKIE}=${(await sessions.startSession('coastal-nissan', '0412999001', new Date())).token}`;
+    const other = `${SESSION_COOKIE}=${(await sessions.startSession('coastal-nissan', '0412999002', new Date())).token}`;
     const valued = (await inject({ method: 'POST', url: '/api/valuations', headers: { ...coastal, cookie: owner }, payload: valuationBody() })).json();
     expect((await accept({ ...coastal, cookie: other }, valued.lead_id, undefined)).statusCode).toBe(404);
     expect((await accept({ ...coastal, cookie: owner }, valued.lead_id, undefined)).statusCode).toBe(201);
@@ -234,7 +238,7 @@ describe('trade-in valuation', () => {
       payload: valuationBody({ car_id: 12, car_dealership_id: 3, fields }),
     });
     expect(response.statusCode).toBe(201);
-    expect(sqliteLeadStore(server.db).find('coastal-nissan', response.json().lead_id)).toMatchObject({
+    expect(await store.find('coastal-nissan', response.json().lead_id)).toMatchObject({
       carId: 12,
       payload: { car_id: 12, car_dealership_id: 3, fields },
     });
@@ -245,21 +249,20 @@ describe('trade-in valuation', () => {
     expect((await inject({ method: 'POST', url: '/api/miscellaneous', headers: coastal, payload })).statusCode).toBe(404);
     const saved = await inject({ method: 'POST', url: '/api/miscellaneous', headers: redgum, payload });
     expect(saved.statusCode).toBe(201);
-    expect(sqliteLeadStore(server.db).miscellaneous('redgum-used-cars').at(-1)).toMatchObject({ columnName: 'valuation', value: payload.valuation });
+    expect((await store.miscellaneous('redgum-used-cars')).at(-1)).toMatchObject({ columnName: 'valuation', value: payload.valuation });
     expect((await inject({ method: 'POST', url: '/api/miscellaneous', headers: redgum, payload: { column_name: 'other', valuation: {} } })).statusCode).toBe(
       400,
     );
-    const store = sqliteLeadStore(server.db);
     const valuation = (await inject({ method: 'POST', url: '/api/valuations', headers: redgum, payload: valuationBody() })).json();
     const withLead = { ...payload, lead_id: valuation.lead_id };
     expect((await inject({ method: 'POST', url: '/api/miscellaneous', headers: redgum, payload: withLead })).statusCode).toBe(201);
-    expect(store.miscellaneous('redgum-used-cars').at(-1)?.leadId).toBe(store.find('redgum-used-cars', valuation.lead_id)!.id);
+    expect((await store.miscellaneous('redgum-used-cars')).at(-1)?.leadId).toBe((await store.find('redgum-used-cars', valuation.lead_id))!.id);
     const elsewhere = (await inject({ method: 'POST', url: '/api/valuations', headers: coastal, payload: valuationBody() })).json().lead_id;
     const enquiry = (await inject({ method: 'POST', url: '/api/leads', headers: redgum, payload: lead() })).json().lead_id;
-    const saves = store.miscellaneous('redgum-used-cars').length;
+    const saves = (await store.miscellaneous('redgum-used-cars')).length;
     for (const leadId of [elsewhere, enquiry, newPublicId()])
       expect((await inject({ method: 'POST', url: '/api/miscellaneous', headers: redgum, payload: { ...payload, lead_id: leadId } })).statusCode).toBe(404);
-    expect(store.miscellaneous('redgum-used-cars')).toHaveLength(saves);
+    expect(await store.miscellaneous('redgum-used-cars')).toHaveLength(saves);
   });
 });
 
@@ -292,16 +295,16 @@ describe('trade-in valuation through a valuation service', () => {
     const valued = await value();
     expect(valued.statusCode).toBe(201);
     expect(valued.json()).toMatchObject({ offer_price: 27_300, vehicle: { year: 2022, make: 'Mazda', model: 'CX-5' } });
-    const stored = sqliteLeadStore(server.db).find('coastal-nissan', valued.json().lead_id)!;
-    expect(sqliteLeadStore(server.db).tradeIn('coastal-nissan', stored.id)).toMatchObject({ offerPrice: 27_300, rego: 'SVC1' });
+    const stored = (await store.find('coastal-nissan', valued.json().lead_id))!;
+    expect(await store.tradeIn('coastal-nissan', stored.id)).toMatchObject({ offerPrice: 27_300, rego: 'SVC1' });
 
     down = true;
-    const before = sqliteLeadStore(server.db).list('coastal-nissan').length;
+    const before = (await store.list('coastal-nissan')).length;
     const failed = await value();
     expect(failed.statusCode).toBe(503);
     expect(failed.json()).toEqual({ error: VALUATION_UNAVAILABLE_MESSAGE, issues: [] });
     expect(failed.body).not.toMatch(/exploded|\.js:\d+/);
-    expect(sqliteLeadStore(server.db).list('coastal-nissan')).toHaveLength(before);
+    expect(await store.list('coastal-nissan')).toHaveLength(before);
     await app.close();
     await service.close();
   });
@@ -313,36 +316,34 @@ describe('a retried submission (Idempotency-Key)', () => {
   const key = () => newPublicId();
 
   it('stores a lead once and answers a repeat with the first answer', async () => {
-    const store = sqliteLeadStore(server.db);
     const retried = key();
-    const before = store.list('coastal-nissan').length;
+    const before = (await store.list('coastal-nissan')).length;
     const first = await post('/api/leads', coastal, lead(), retried);
     const again = await post('/api/leads', coastal, lead(), retried);
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.json()).toEqual(first.json());
-    expect(store.list('coastal-nissan')).toHaveLength(before + 1);
+    expect(await store.list('coastal-nissan')).toHaveLength(before + 1);
     const form = { category: 'General Enquiry', fields: { name: 'Ada', email: 'ada@example.com' } };
     const formKey = key();
     const sent = (await post('/api/forms', coastal, form, formKey)).json();
     expect((await post('/api/forms', coastal, form, formKey)).json()).toEqual(sent);
-    expect(store.list('coastal-nissan')).toHaveLength(before + 2);
+    expect(await store.list('coastal-nissan')).toHaveLength(before + 2);
     // Without a key every submission is its own.
     await post('/api/leads', coastal, lead());
     await post('/api/leads', coastal, lead());
-    expect(store.list('coastal-nissan')).toHaveLength(before + 4);
+    expect(await store.list('coastal-nissan')).toHaveLength(before + 4);
   });
 
   it('refuses the key sent again with another body or to another endpoint with 422, and keeps keys per site', async () => {
-    const store = sqliteLeadStore(server.db);
     const used = key();
     expect((await post('/api/leads', coastal, lead(), used)).statusCode).toBe(201);
-    const before = store.list('coastal-nissan').length;
+    const before = (await store.list('coastal-nissan')).length;
     const changed = await post('/api/leads', coastal, lead({ fields: { ...lead().fields, message: 'Another question' } }), used);
     expect(changed.statusCode).toBe(422);
     expect(changed.json()).toEqual({ error: expect.stringMatching(/Idempotency-Key/), issues: [] });
     const form = { category: 'General Enquiry', fields: { name: 'Ada', email: 'ada@example.com' } };
     expect((await post('/api/forms', coastal, form, used)).statusCode).toBe(422);
-    expect(store.list('coastal-nissan')).toHaveLength(before);
+    expect(await store.list('coastal-nissan')).toHaveLength(before);
     expect((await post('/api/leads', redgum, lead(), used)).statusCode).toBe(201);
     const bad = await post('/api/leads', coastal, lead(), 'short');
     expect(bad.statusCode).toBe(400);
@@ -350,22 +351,21 @@ describe('a retried submission (Idempotency-Key)', () => {
   });
 
   it('values a trade-in once, and a repeat answers a new secret in place of the lost one', async () => {
-    const store = sqliteLeadStore(server.db);
     const retried = key();
     const first = (await post('/api/valuations', coastal, valuationBody({ rego: 'RETRY1' }), retried)).json();
     const again = (await post('/api/valuations', coastal, valuationBody({ rego: 'RETRY1' }), retried)).json();
     expect(again.lead_id).toBe(first.lead_id);
     expect(again.offer_price).toBe(first.offer_price);
     expect(again.offer_secret).not.toBe(first.offer_secret);
-    expect(store.list('coastal-nissan').filter((l) => (l.payload as { rego?: string }).rego === 'RETRY1')).toHaveLength(1);
+    expect((await store.list('coastal-nissan')).filter((l) => (l.payload as { rego?: string }).rego === 'RETRY1')).toHaveLength(1);
     expect((await accept(coastal, first.lead_id, first.offer_secret)).statusCode).toBe(404);
     const acceptKey = key();
     const accepted = await post('/api/leads', coastal, acceptanceBody(first.lead_id, again.offer_secret), acceptKey);
     expect(accepted.statusCode).toBe(201);
-    const acceptances = () => store.list('coastal-nissan').filter((l) => (l.payload as { lead_id?: string }).lead_id === first.lead_id).length;
-    expect(acceptances()).toBe(1);
+    const acceptances = async () => (await store.list('coastal-nissan')).filter((l) => (l.payload as { lead_id?: string }).lead_id === first.lead_id).length;
+    expect(await acceptances()).toBe(1);
     expect((await post('/api/leads', coastal, acceptanceBody(first.lead_id, again.offer_secret), acceptKey)).json()).toEqual(accepted.json());
-    expect(acceptances()).toBe(1);
+    expect(await acceptances()).toBe(1);
   });
 });
 
@@ -386,7 +386,7 @@ describe('the garage’s enquiries', () => {
   });
 
   it('lists the shopper’s enquiries by their public ids', async () => {
-    const cookie = `${SESSION_COOKIE}=${sqliteSessionStore(server.db).startSession('coastal-nissan', '0412999003', new Date()).token}`;
+    const cookie = `${SESSION_COOKIE}=${(await (await openSessionStore(server.sql)).startSession('coastal-nissan', '0412999003', new Date())).token}`;
     const sent = (await inject({ method: 'POST', url: '/api/leads', headers: { ...coastal, cookie }, payload: lead() })).json().lead_id;
     const mine = await inject({ url: '/api/leads/mine', headers: { ...coastal, cookie } });
     expect(mine.json().enquiries.map((e: { id: string }) => e.id)).toEqual([sent]);

@@ -2,7 +2,7 @@
  * Leads and forms: POST /api/leads (lead payload → lead_id), POST /api/forms (the form endpoint),
  * POST /api/valuations (trade-in valuation and its record), POST /api/miscellaneous (valuation save,
  * where the tenant enables it) and GET /api/geocode (postcode lookup, shaped like the maps geocoding answer). Submissions are rate limited per
- * client address and per contact on each tenant (./rate-limit.ts); every body is zod-checked; a lead is committed to SQLite before it is
+ * client address and per contact on each tenant (./rate-limit.ts); every body is zod-checked; a lead is committed to the store before it is
  * acknowledged; one that filled the honeypot field is answered as usual and not kept.
  * A lead_id is the lead's public id. A submission sent with an Idempotency-Key is stored once: the key sent again
  * with the same body answers the first answer, and with another body is refused with 422.
@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEAD_KINDS, type LeadKind } from '../../schema/lists.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import { geocoderFor } from '../geo/geocoder.ts';
-import { newPublicId, sqliteLeadStore, type LeadStore, type StoredLead, type Submission } from '../store/leads.ts';
+import { newPublicId, openLeadStore, type LeadStore, type LeadWrites, type StoredLead, type Submission } from '../store/leads.ts';
 import { VALUATION_UNAVAILABLE_MESSAGE, valuationProviderFor } from '../valuation/provider.ts';
 import type { Valuation, ValuationProvider } from '../valuation/valuation.ts';
 import { ApiError, parseBody } from './errors.ts';
@@ -41,7 +41,7 @@ function checkLocation(tenant: Tenant, locationId: unknown): void {
 }
 
 export async function leadsRoutes(app: FastifyInstance, context: ApiContext & LeadsOptions): Promise<void> {
-  const store: LeadStore = sqliteLeadStore(context.db);
+  const store: LeadStore = await openLeadStore(context.sql);
   const valuationFor = context.valuationFor ?? ((tenant: Tenant) => valuationProviderFor(tenant));
   const countSubmission = await submissionLimits(app, {
     sql: context.sql,
@@ -49,8 +49,8 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
     tenantOf: (request) => tenantOf(context, request).slug,
   });
   // A signed-in shopper's leads are theirs, so the garage can list them.
-  const userId = (request: FastifyRequest) => {
-    const user = requestUser(context, request);
+  const userId = async (request: FastifyRequest) => {
+    const user = await requestUser(context, request);
     return user ? String(user.id) : null;
   };
 
@@ -73,9 +73,12 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
     };
   }
 
-  /** Stores the lead `create` adds once per submission key. */
-  function submitOnce<A>(tenant: Tenant, submission: Submission | null, create: () => { lead: StoredLead; answer: A }) {
-    const submitted = store.submitOnce(tenant.slug, submission, create);
+  /**
+   * Stores the lead `create` adds once per submission key. `create` reads nothing but through the writes it is
+   * given: on SQLite the transaction holds the store's one connection, so any other query would wait for it forever.
+   */
+  async function submitOnce<A>(tenant: Tenant, submission: Submission | null, create: (leads: LeadWrites) => Promise<{ lead: StoredLead; answer: A }>) {
+    const submitted = await store.submitOnce(tenant.slug, submission, create);
     if (submitted === 'conflict') throw new ApiError('unprocessable', 'This Idempotency-Key was already used for a different request');
     return submitted;
   }
@@ -88,17 +91,18 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
     if (filledHoneypot(lead.fields)) return reply.code(201).send({ lead_id: newPublicId() });
     if (lead.kind === 'offer-acceptance' && lead.step !== OFFER_ACCEPTED_STEP)
       throw new ApiError('bad_request', 'The request is not valid', [{ path: 'step', message: `Must be "${OFFER_ACCEPTED_STEP}"` }]);
-    const { answer } = submitOnce(tenant, submission, () => {
+    const shopper = await userId(request);
+    const { answer } = await submitOnce(tenant, submission, async (leads) => {
       // Inside the submission's transaction: an acceptance that is refused leaves no lead behind.
-      if (lead.kind === 'offer-acceptance' && !store.acceptOffer(tenant.slug, lead.lead_id!, { secret: offerSecret ?? null, userId: userId(request) }))
+      if (lead.kind === 'offer-acceptance' && !(await leads.acceptOffer(tenant.slug, lead.lead_id!, { secret: offerSecret ?? null, userId: shopper })))
         throw new ApiError('not_found', NO_OFFER);
-      const stored = store.add({
+      const stored = await leads.add({
         tenant: tenant.slug,
         kind: lead.kind,
         category: lead.category,
         subcategory: lead.subcategory ?? null,
         carId: lead.car_id ?? null,
-        userId: userId(request),
+        userId: shopper,
         email: text(lead.fields, 'email'),
         phone: text(lead.fields, 'phone'),
         payload: lead,
@@ -119,14 +123,15 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
     if (filledHoneypot(form.fields)) return reply.code(201).send({ success: true, lead_id: newPublicId(), redirect: '/success' });
     const named = form.custom_parameters.form;
     const kind: LeadKind = form.subcategory === 'Career Enquiry' ? 'careers' : (LEAD_KINDS.find((k) => k === named) ?? 'enquiry');
-    const { answer } = submitOnce(tenant, submission, () => {
-      const stored = store.add({
+    const shopper = await userId(request);
+    const { answer } = await submitOnce(tenant, submission, async (leads) => {
+      const stored = await leads.add({
         tenant: tenant.slug,
         kind,
         category: form.category,
         subcategory: form.subcategory ?? null,
         carId: null,
-        userId: userId(request),
+        userId: shopper,
         email: text(form.fields, 'email'),
         phone: text(form.fields, 'phone'),
         payload: form,
@@ -152,20 +157,21 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
       request.log.warn({ tenant: tenant.slug, reason: error instanceof Error ? error.message : String(error) }, 'Trade-in valuation failed');
       throw new ApiError('unavailable', VALUATION_UNAVAILABLE_MESSAGE);
     }
-    const { lead, answer } = submitOnce(tenant, submission, () => {
-      const stored = store.add({
+    const shopper = await userId(request);
+    const { lead, answer } = await submitOnce(tenant, submission, async (leads) => {
+      const stored = await leads.add({
         tenant: tenant.slug,
         kind: 'trade-in-valuation',
         category: 'Trade-in Valuation',
         subcategory: null,
         carId: body.car_id ?? null,
-        userId: userId(request),
+        userId: shopper,
         email: body.email,
         phone: body.phone,
         payload: { ...body, source: 'Website', valuation: result },
         ip: request.ip,
       });
-      store.saveTradeIn({
+      await leads.saveTradeIn({
         leadId: stored.id,
         tenant: tenant.slug,
         offerPrice: result.offerPrice,
@@ -180,26 +186,26 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
       return { lead: stored, answer: { lead_id: stored.publicId, offer_price: result.offerPrice, vehicle: result.vehicle } };
     });
     // Only a hash of the secret is kept, so every answer brings a new one: a repeat's too, as its first answer was lost on the way.
-    return reply.code(201).send({ ...answer, offer_secret: store.issueOfferSecret(tenant.slug, lead.id) });
+    return reply.code(201).send({ ...answer, offer_secret: await store.issueOfferSecret(tenant.slug, lead.id) });
   });
 
   app.post('/miscellaneous', async (request, reply) => {
     const tenant = await admit(request, reply);
     const body = parseBody(miscellaneousSchema, request.body);
     if (!tenant.forms.saveValuation) throw new ApiError('not_found', 'This site does not save valuations');
-    const valuation = body.lead_id === undefined ? undefined : store.find(tenant.slug, body.lead_id);
+    const valuation = body.lead_id === undefined ? undefined : await store.find(tenant.slug, body.lead_id);
     if (body.lead_id !== undefined && valuation?.kind !== 'trade-in-valuation') throw new ApiError('not_found', 'There is no such valuation on this site');
-    store.saveMiscellaneous(tenant.slug, body.column_name, body.valuation, valuation?.id ?? null);
+    await store.saveMiscellaneous(tenant.slug, body.column_name, body.valuation, valuation?.id ?? null);
     return reply.code(201).send({ success: true });
   });
 
   /** The signed-in shopper's enquiries for the garage, newest first, without anyone else's details. */
   app.get('/leads/mine', async (request, reply) => {
     const tenant = tenantOf(context, request);
-    const user = requestUser(context, request);
+    const user = await requestUser(context, request);
     if (!user) throw new ApiError('unauthorized', 'Sign in to see your enquiries');
     reply.header('cache-control', 'no-store');
-    const leads = store.list(tenant.slug, { userId: String(user.id) }).reverse();
+    const leads = (await store.list(tenant.slug, { userId: String(user.id) })).reverse();
     return {
       enquiries: leads.map((l) => ({
         id: l.publicId,

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { phoneDigits } from '../../runtime/site/phones.ts';
 import { hasOutbox, type SmsProvider } from '../sms/provider.ts';
-import { SESSION_TTL_MS, sqliteSessionStore, type User } from '../store/sessions.ts';
+import { openSessionStore, SESSION_TTL_MS, type SessionStore, type User } from '../store/sessions.ts';
+import type { SqlStore } from '../store/sql/sql-store.ts';
 import { readCookie, setCookie } from './cookies.ts';
 import { ApiError, parseBody } from './errors.ts';
 import { tenantOf, type ApiContext } from './context.ts';
@@ -52,11 +53,24 @@ export interface SignInOptions {
 
 export const sessionToken = (request: FastifyRequest): string | null => readCookie(request, SESSION_COOKIE);
 
+// One session store per SQL store, migrated once, for every route module that reads who is signed in.
+const sessionStores = new WeakMap<SqlStore, Promise<SessionStore>>();
+function sessionStoreOf(context: ApiContext): Promise<SessionStore> {
+  let opened = sessionStores.get(context.sql);
+  if (!opened) {
+    opened = openSessionStore(context.sql);
+    sessionStores.set(context.sql, opened);
+    // One that failed to open (the database was out of reach) is tried again by the next request.
+    opened.catch(() => sessionStores.delete(context.sql));
+  }
+  return opened;
+}
+
 /** The signed-in user of a request on its site, or null. */
-export function requestUser(context: ApiContext, request: FastifyRequest): User | null {
+export async function requestUser(context: ApiContext, request: FastifyRequest): Promise<User | null> {
   const token = sessionToken(request);
   if (!token) return null;
-  return sqliteSessionStore(context.db).userOf(tenantOf(context, request).slug, token, new Date());
+  return (await sessionStoreOf(context)).userOf(tenantOf(context, request).slug, token, new Date());
 }
 
 const retryAfterSeconds = (ms: number) => String(Math.ceil(ms / 1000));
@@ -65,14 +79,14 @@ const retryAfterSeconds = (ms: number) => String(Math.ceil(ms / 1000));
 const fromLoopback = (request: FastifyRequest) => ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
 
 export async function sessionRoutes(app: FastifyInstance, context: ApiContext & SignInOptions): Promise<void> {
-  const store = sqliteSessionStore(context.db);
+  const store = await sessionStoreOf(context);
   const { sms } = context;
 
   app.post('/session/code', async (request, reply) => {
     const tenant = tenantOf(context, request);
     const { phone } = parseBody(codeRequestSchema, request.body);
     if (!sms) throw new ApiError('unavailable', 'Sign-in by text message is not set up on this site yet; please call the dealer');
-    const issued = store.requestCode(tenant.slug, phone, request.ip, new Date(), CODE_LIMITS);
+    const issued = await store.requestCode(tenant.slug, phone, request.ip, new Date(), CODE_LIMITS);
     if ('refused' in issued) {
       reply.header('retry-after', retryAfterSeconds(issued.retryAfterMs));
       throw new ApiError('too_many_requests', 'Too many codes asked for; please wait a few minutes and try again');
@@ -84,27 +98,27 @@ export async function sessionRoutes(app: FastifyInstance, context: ApiContext & 
   app.post('/session', async (request, reply) => {
     const tenant = tenantOf(context, request);
     const { phone, code } = parseBody(verifySchema, request.body);
-    const verdict = store.consumeCode(tenant.slug, phone, code, new Date(), CODE_LIMITS.wrongCodes);
+    const verdict = await store.consumeCode(tenant.slug, phone, code, new Date(), CODE_LIMITS.wrongCodes);
     if (typeof verdict === 'object') {
       reply.header('retry-after', retryAfterSeconds(verdict.retryAfterMs));
       throw new ApiError('too_many_requests', 'Too many wrong codes for this number; please wait and try again later');
     }
     if (!verdict)
       throw new ApiError('bad_request', 'That code is not right or has expired', [{ path: 'code', message: 'Check the code or ask for a new one' }]);
-    const { token, user } = store.startSession(tenant.slug, phone, new Date());
+    const { token, user } = await store.startSession(tenant.slug, phone, new Date());
     setCookie(request, reply, SESSION_COOKIE, token, { maxAgeSeconds: SESSION_TTL_MS / 1000 });
     return { user };
   });
 
   app.get('/session', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { user: requestUser(context, request) };
+    return { user: await requestUser(context, request) };
   });
 
   app.delete('/session', async (request, reply) => {
     const tenant = tenantOf(context, request);
     const token = sessionToken(request);
-    if (token) store.endSession(tenant.slug, token);
+    if (token) await store.endSession(tenant.slug, token);
     setCookie(request, reply, SESSION_COOKIE, '', { maxAgeSeconds: 0 });
     return reply.code(204).send();
   });

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { carName } from '../../runtime/site/car-facts.ts';
-import { sqliteWatchlistStore } from '../store/watchlist.ts';
+import { openWatchlistStore } from '../store/watchlist.ts';
 import { carsByIds } from '../stock/site-cars.ts';
 import { ApiError, parseBody } from './errors.ts';
 import { tenantOf, type ApiContext } from './context.ts';
@@ -14,10 +14,10 @@ import { phoneSchema, requestUser } from './session.ts';
 const changeSchema = z.strictObject({ phone_number: phoneSchema, car_id: z.number().int().positive() });
 
 export async function watchlistRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
-  const store = sqliteWatchlistStore(context.db);
+  const store = await openWatchlistStore(context.sql);
 
-  const ownPhone = (request: FastifyRequest, phone?: string) => {
-    const user = requestUser(context, request);
+  const ownPhone = async (request: FastifyRequest, phone?: string) => {
+    const user = await requestUser(context, request);
     if (!user) throw new ApiError('unauthorized', 'Sign in to use your watchlist');
     if (phone !== undefined && phone !== user.phone) throw new ApiError('forbidden', 'You can only change your own watchlist');
     return user.phone;
@@ -26,23 +26,23 @@ export async function watchlistRoutes(app: FastifyInstance, context: ApiContext)
   app.post('/watchlist/save-car', async (request) => {
     const tenant = tenantOf(context, request);
     const body = parseBody(changeSchema, request.body);
-    const phone = ownPhone(request, body.phone_number);
+    const phone = await ownPhone(request, body.phone_number);
     if (carsByIds(context.engine, tenant, [body.car_id]).length === 0) throw new ApiError('not_found', 'That car is not listed on this site');
-    store.save(tenant.slug, phone, body.car_id, new Date());
+    await store.save(tenant.slug, phone, body.car_id, new Date());
     return { success: true };
   });
 
   app.post('/watchlist/remove-car', async (request) => {
     const tenant = tenantOf(context, request);
     const body = parseBody(changeSchema, request.body);
-    store.remove(tenant.slug, ownPhone(request, body.phone_number), body.car_id);
+    await store.remove(tenant.slug, await ownPhone(request, body.phone_number), body.car_id);
     return { success: true };
   });
 
   /** The favourite entries (id, name, slug, make, model, primary_image_url), most recent first; cars gone from stock drop out. */
   app.get('/watchlist', async (request, reply) => {
     const tenant = tenantOf(context, request);
-    const ids = store.list(tenant.slug, ownPhone(request));
+    const ids = await store.list(tenant.slug, await ownPhone(request));
     reply.header('cache-control', 'no-store');
     const cars = new Map(carsByIds(context.engine, tenant, ids).map((car) => [car.id, car]));
     const entries = ids.flatMap((id) => {

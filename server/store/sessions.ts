@@ -1,12 +1,17 @@
 /**
  * Sign-in by phone: one-time codes, users (one per phone per site) and sessions. Codes and session
  * tokens are stored only as SHA-256 hashes, so a copy of the database cannot sign anyone in. The budgets
- * on asking for and guessing codes are counted here, in the database, so they hold across processes and
- * restarts; each check and the write it guards share one immediate transaction, so two processes cannot
- * both pass the last slot.
+ * on asking for and guessing codes are counted here, in the database, so they hold across servers and
+ * restarts; each check and the write it guards share one transaction locked on the phone (and the address),
+ * so two servers cannot both pass the last slot.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { migrate, type Db } from './database.ts';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { idColumnType } from './sql/columns.ts';
+import { migrateSqlStore, type Migration } from './sql/migrations.ts';
+import type { SqlStore } from './sql/sql-store.ts';
+import type { Database } from './sql/tables.ts';
+import { keyedTransaction } from './sql/transactions.ts';
 
 export interface User {
   id: number;
@@ -34,16 +39,16 @@ export interface SessionStore {
    * Makes and stores a 6-digit code for the phone, valid for `CODE_TTL_MS`, and returns it for the SMS;
    * every older code for the phone stops working. Refused while any budget is used up.
    */
-  requestCode(tenant: string, phone: string, ip: string, now: Date, budgets: CodeRequestBudgets): { code: string } | Refused;
+  requestCode(tenant: string, phone: string, ip: string, now: Date, budgets: CodeRequestBudgets): Promise<{ code: string } | Refused>;
   /**
    * True once for the phone's newest live code; each wrong code counts against `wrongCodes` for the phone,
    * and while that is used up even the right code is refused. A code also dies after `CODE_MAX_ATTEMPTS` wrong tries.
    */
-  consumeCode(tenant: string, phone: string, code: string, now: Date, wrongCodes: Budget): boolean | Refused;
+  consumeCode(tenant: string, phone: string, code: string, now: Date, wrongCodes: Budget): Promise<boolean | Refused>;
   /** Starts a session for the phone's user (created on first sign-in); returns the cookie token. */
-  startSession(tenant: string, phone: string, now: Date): { token: string; user: User };
-  userOf(tenant: string, token: string, now: Date): User | null;
-  endSession(tenant: string, token: string): void;
+  startSession(tenant: string, phone: string, now: Date): Promise<{ token: string; user: User }>;
+  userOf(tenant: string, token: string, now: Date): Promise<User | null>;
+  endSession(tenant: string, token: string): Promise<void>;
 }
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -52,114 +57,170 @@ export const SESSION_TTL_MS = 30 * 24 * 3600_000;
 /** Longer than any budget's window. */
 export const CODE_RETENTION_MS = 24 * 3600_000;
 
+export const SESSION_MIGRATIONS: readonly Migration[] = [
+  {
+    name: 'sessions-1',
+    // A data directory from before the SQL builder already has these tables, made by server/store/database.ts's
+    // `migrate` (as `sessions-1` and `sessions-2-wrong-codes`): they are kept, with their users, sessions and budgets.
+    up: async (db, dialect) => {
+      await db.schema
+        .createTable('users')
+        .ifNotExists()
+        .addColumn('id', idColumnType(dialect), (column) => column.primaryKey())
+        .addColumn('tenant', 'text', (column) => column.notNull())
+        .addColumn('phone', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addUniqueConstraint('users_tenant_phone', ['tenant', 'phone'])
+        .execute();
+      await db.schema
+        .createTable('sign_in_codes')
+        .ifNotExists()
+        .addColumn('id', idColumnType(dialect), (column) => column.primaryKey())
+        .addColumn('tenant', 'text', (column) => column.notNull())
+        .addColumn('phone', 'text', (column) => column.notNull())
+        .addColumn('ip', 'text', (column) => column.notNull())
+        .addColumn('code_hash', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('used', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('sign_in_codes_phone').ifNotExists().on('sign_in_codes').columns(['tenant', 'phone', 'created_at']).execute();
+      await db.schema.createIndex('sign_in_codes_ip').ifNotExists().on('sign_in_codes').columns(['ip', 'created_at']).execute();
+      await db.schema
+        .createTable('sessions')
+        .ifNotExists()
+        .addColumn('token_hash', 'text', (column) => column.primaryKey())
+        .addColumn('tenant', 'text', (column) => column.notNull())
+        .addColumn('user_id', 'bigint', (column) => column.notNull().references('users.id'))
+        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('sign_in_wrong_codes')
+        .ifNotExists()
+        .addColumn('id', idColumnType(dialect), (column) => column.primaryKey())
+        .addColumn('tenant', 'text', (column) => column.notNull())
+        .addColumn('phone', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('sign_in_wrong_codes_phone').ifNotExists().on('sign_in_wrong_codes').columns(['tenant', 'phone', 'created_at']).execute();
+    },
+  },
+];
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const codeHash = (phone: string, code: string) => sha256(`${phone}:${code}`);
 const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 
-type Row = { at: number } | undefined;
+/** A budget's events: the rows it counts, each with its `created_at`. */
+type Events = SelectQueryBuilder<Database, 'sign_in_codes' | 'sign_in_wrong_codes', object>;
 
-export function sqliteSessionStore(db: Db): SessionStore {
-  migrate(
-    db,
-    'sessions-1',
-    `CREATE TABLE users (id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, phone TEXT NOT NULL, created_at TEXT NOT NULL, UNIQUE (tenant, phone));
-     CREATE TABLE sign_in_codes (id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, phone TEXT NOT NULL, ip TEXT NOT NULL,
-       code_hash TEXT NOT NULL, expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, used INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL);
-     CREATE INDEX sign_in_codes_phone ON sign_in_codes (tenant, phone, created_at);
-     CREATE INDEX sign_in_codes_ip ON sign_in_codes (ip, created_at);
-     CREATE TABLE sessions (token_hash TEXT PRIMARY KEY, tenant TEXT NOT NULL, user_id INTEGER NOT NULL REFERENCES users (id), expires_at INTEGER NOT NULL);`,
-  );
-  migrate(
-    db,
-    'sessions-2-wrong-codes',
-    `CREATE TABLE sign_in_wrong_codes (id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, phone TEXT NOT NULL, created_at INTEGER NOT NULL);
-     CREATE INDEX sign_in_wrong_codes_phone ON sign_in_wrong_codes (tenant, phone, created_at);`,
-  );
-  const insertCode = db.prepare('INSERT INTO sign_in_codes (tenant, phone, ip, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  // Each finds the event that, once it leaves the window, frees a slot: the max-th newest inside the window.
-  // None means the budget has room.
-  const nthCodeByAddressAndPhone = db.prepare(
-    'SELECT created_at AS at FROM sign_in_codes WHERE tenant = ? AND phone = ? AND ip = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?',
-  );
-  const nthCodeByAddress = db.prepare('SELECT created_at AS at FROM sign_in_codes WHERE ip = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?');
-  const nthCodeByPhone = db.prepare(
-    'SELECT created_at AS at FROM sign_in_codes WHERE tenant = ? AND phone = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?',
-  );
-  const nthWrongCode = db.prepare(
-    'SELECT created_at AS at FROM sign_in_wrong_codes WHERE tenant = ? AND phone = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?',
-  );
-  // Only the newest code issued can sign in, used or not: an older one never comes back when a newer one dies.
-  const newestCode = db.prepare(
-    'SELECT id, code_hash AS hash, used, expires_at AS expiresAt FROM sign_in_codes WHERE tenant = ? AND phone = ? ORDER BY id DESC LIMIT 1',
-  );
-  const markUsed = db.prepare('UPDATE sign_in_codes SET used = 1 WHERE tenant = ? AND phone = ?');
-  const addAttempt = db.prepare('UPDATE sign_in_codes SET attempts = attempts + 1, used = (attempts + 1 >= ?) WHERE id = ?');
-  const insertWrongCode = db.prepare('INSERT INTO sign_in_wrong_codes (tenant, phone, created_at) VALUES (?, ?, ?)');
-  const upsertUser = db.prepare('INSERT INTO users (tenant, phone, created_at) VALUES (?, ?, ?) ON CONFLICT (tenant, phone) DO NOTHING');
-  const userByPhone = db.prepare('SELECT id, phone FROM users WHERE tenant = ? AND phone = ?');
-  const insertSession = db.prepare('INSERT INTO sessions (token_hash, tenant, user_id, expires_at) VALUES (?, ?, ?, ?)');
-  const sessionUser = db.prepare(
-    'SELECT users.id, users.phone FROM sessions JOIN users ON users.id = sessions.user_id WHERE sessions.token_hash = ? AND sessions.tenant = ? AND sessions.expires_at > ?',
-  );
-  const deleteSession = db.prepare('DELETE FROM sessions WHERE token_hash = ? AND tenant = ?');
-  // Old codes and wrong codes only feed the budgets (a day at most) and expired sessions are dead: all are dropped as new ones arrive.
-  const purgeCodes = db.prepare('DELETE FROM sign_in_codes WHERE created_at < ?');
-  const purgeWrongCodes = db.prepare('DELETE FROM sign_in_wrong_codes WHERE created_at < ?');
-  const purgeSessions = db.prepare('DELETE FROM sessions WHERE expires_at < ?');
+/** When the budget next has room, or 0 when it has room now. */
+async function waitFor(events: Events, budget: Budget, now: number): Promise<number> {
+  // The event that, once it leaves the window, frees a slot: the max-th newest inside the window. None means room.
+  const row = await events
+    .select('created_at')
+    .where('created_at', '>', now - budget.windowMs)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .offset(budget.max - 1)
+    .executeTakeFirst();
+  return row ? row.created_at + budget.windowMs - now : 0;
+}
 
-  /** When the budget next has room, or 0 when it has room now. */
-  const waitFor = (nth: (since: number, offset: number) => Row, budget: Budget, now: number): number => {
-    const row = nth(now - budget.windowMs, budget.max - 1);
-    return row ? row.at + budget.windowMs - now : 0;
-  };
+// The locks a budget's check and write take: the phone's on its site, and for code requests also the address's,
+// always after the phone's.
+const phoneLock = (tenant: string, phone: string) => `sign-in phone ${JSON.stringify([tenant, phone])}`;
+const addressLock = (ip: string) => `sign-in address ${ip}`;
 
-  const requestCode = db.transaction((tenant: string, phone: string, ip: string, now: Date, budgets: CodeRequestBudgets) => {
-    const ms = now.getTime();
-    const wait = Math.max(
-      waitFor((since, offset) => nthCodeByAddressAndPhone.get(tenant, phone, ip, since, offset) as Row, budgets.perAddressAndPhone, ms),
-      waitFor((since, offset) => nthCodeByAddress.get(ip, since, offset) as Row, budgets.perAddress, ms),
-      waitFor((since, offset) => nthCodeByPhone.get(tenant, phone, since, offset) as Row, budgets.perPhone, ms),
-    );
-    if (wait > 0) return { refused: true as const, retryAfterMs: wait };
-    purgeCodes.run(ms - CODE_RETENTION_MS);
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    insertCode.run(tenant, phone, ip, codeHash(phone, code), ms + CODE_TTL_MS, ms);
-    return { code };
-  });
-
-  const consumeCode = db.transaction((tenant: string, phone: string, code: string, now: Date, wrongCodes: Budget): boolean | Refused => {
-    const ms = now.getTime();
-    const wait = waitFor((since, offset) => nthWrongCode.get(tenant, phone, since, offset) as Row, wrongCodes, ms);
-    if (wait > 0) return { refused: true, retryAfterMs: wait };
-    const row = newestCode.get(tenant, phone) as { id: number; hash: string; used: number; expiresAt: number } | undefined;
-    const live = row !== undefined && row.used === 0 && row.expiresAt > ms;
-    if (live && sameHash(row.hash, codeHash(phone, code))) {
-      markUsed.run(tenant, phone);
-      return true;
-    }
-    if (live) addAttempt.run(CODE_MAX_ATTEMPTS, row.id);
-    purgeWrongCodes.run(ms - CODE_RETENTION_MS);
-    insertWrongCode.run(tenant, phone, ms);
-    return false;
-  });
-
+export async function openSessionStore(store: SqlStore): Promise<SessionStore> {
+  await migrateSqlStore(store, SESSION_MIGRATIONS);
+  const codesOf = (trx: Kysely<Database>, tenant: string, phone: string) =>
+    trx.selectFrom('sign_in_codes').where('tenant', '=', tenant).where('phone', '=', phone);
   return {
-    // Immediate: the budget is read under the write lock, so a check and its write are one step for every process.
-    requestCode: (...args) => requestCode.immediate(...args),
-    consumeCode: (...args) => consumeCode.immediate(...args),
-    startSession(tenant, phone, now) {
-      purgeSessions.run(now.getTime());
-      upsertUser.run(tenant, phone, now.toISOString());
-      const user = userByPhone.get(tenant, phone) as User;
-      const token = randomBytes(32).toString('base64url');
-      insertSession.run(sha256(token), tenant, user.id, now.getTime() + SESSION_TTL_MS);
-      return { token, user };
-    },
-    userOf(tenant, token, now) {
-      return (sessionUser.get(sha256(token), tenant, now.getTime()) as User | undefined) ?? null;
-    },
-    endSession(tenant, token) {
-      deleteSession.run(sha256(token), tenant);
+    requestCode: (tenant, phone, ip, now, budgets) =>
+      keyedTransaction(store, [phoneLock(tenant, phone), addressLock(ip)], async (trx) => {
+        const ms = now.getTime();
+        const waits = [
+          await waitFor(codesOf(trx, tenant, phone).where('ip', '=', ip), budgets.perAddressAndPhone, ms),
+          await waitFor(trx.selectFrom('sign_in_codes').where('ip', '=', ip), budgets.perAddress, ms),
+          await waitFor(codesOf(trx, tenant, phone), budgets.perPhone, ms),
+        ];
+        const wait = Math.max(...waits);
+        if (wait > 0) return { refused: true as const, retryAfterMs: wait };
+        // Old codes only feed the budgets, a day at most: they go as new ones arrive.
+        await trx
+          .deleteFrom('sign_in_codes')
+          .where('created_at', '<', ms - CODE_RETENTION_MS)
+          .execute();
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        await trx
+          .insertInto('sign_in_codes')
+          .values({ tenant, phone, ip, code_hash: codeHash(phone, code), expires_at: ms + CODE_TTL_MS, created_at: ms })
+          .execute();
+        return { code };
+      }),
+
+    consumeCode: (tenant, phone, code, now, wrongCodes) =>
+      keyedTransaction(store, [phoneLock(tenant, phone)], async (trx): Promise<boolean | Refused> => {
+        const ms = now.getTime();
+        const wrongCodesOf = trx.selectFrom('sign_in_wrong_codes').where('tenant', '=', tenant).where('phone', '=', phone);
+        const wait = await waitFor(wrongCodesOf, wrongCodes, ms);
+        if (wait > 0) return { refused: true, retryAfterMs: wait };
+        // Only the newest code issued can sign in, used or not: an older one never comes back when a newer one dies.
+        const newest = await codesOf(trx, tenant, phone).select(['id', 'code_hash', 'used', 'expires_at']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+        const live = newest !== undefined && newest.used === 0 && newest.expires_at > ms;
+        if (live && sameHash(newest.code_hash, codeHash(phone, code))) {
+          await trx.updateTable('sign_in_codes').set({ used: 1 }).where('tenant', '=', tenant).where('phone', '=', phone).execute();
+          return true;
+        }
+        if (live)
+          await trx
+            .updateTable('sign_in_codes')
+            .set({
+              attempts: sql<number>`attempts + 1`,
+              used: sql<number>`case when attempts + 1 >= ${CODE_MAX_ATTEMPTS} then 1 else 0 end`,
+            })
+            .where('id', '=', newest.id)
+            .execute();
+        await trx
+          .deleteFrom('sign_in_wrong_codes')
+          .where('created_at', '<', ms - CODE_RETENTION_MS)
+          .execute();
+        await trx.insertInto('sign_in_wrong_codes').values({ tenant, phone, created_at: ms }).execute();
+        return false;
+      }),
+
+    startSession: (tenant, phone, now) =>
+      store.db.transaction().execute(async (trx) => {
+        // Expired sessions are dead: they go as new ones start.
+        await trx.deleteFrom('sessions').where('expires_at', '<', now.getTime()).execute();
+        await trx
+          .insertInto('users')
+          .values({ tenant, phone, created_at: now.toISOString() })
+          .onConflict((conflict) => conflict.columns(['tenant', 'phone']).doNothing())
+          .execute();
+        const user = await trx.selectFrom('users').select(['id', 'phone']).where('tenant', '=', tenant).where('phone', '=', phone).executeTakeFirstOrThrow();
+        const token = randomBytes(32).toString('base64url');
+        await trx
+          .insertInto('sessions')
+          .values({ token_hash: sha256(token), tenant, user_id: user.id, expires_at: now.getTime() + SESSION_TTL_MS })
+          .execute();
+        return { token, user };
+      }),
+
+    userOf: async (tenant, token, now) =>
+      (await store.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['users.id', 'users.phone'])
+        .where('sessions.token_hash', '=', sha256(token))
+        .where('sessions.tenant', '=', tenant)
+        .where('sessions.expires_at', '>', now.getTime())
+        .executeTakeFirst()) ?? null,
+
+    endSession: async (tenant, token) => {
+      await store.db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).where('tenant', '=', tenant).execute();
     },
   };
 }

@@ -2,7 +2,10 @@
  * Car page views counted per site and car, once per visitor and day, and the phone reveals the spec says
  * are only recorded. Who saw which car is kept for the current day only.
  */
-import { migrate, type Db } from './database.ts';
+import { sql } from 'kysely';
+import { idColumnType } from './sql/columns.ts';
+import { migrateSqlStore, type Migration } from './sql/migrations.ts';
+import type { SqlStore } from './sql/sql-store.ts';
 
 export interface PhoneReveal {
   tenant: string;
@@ -23,41 +26,96 @@ export interface CarVisit {
 
 export interface ViewStore {
   /** Counts a view unless its visitor has seen this car on this site today; returns the car's count so far. */
-  countView(visit: CarVisit): number;
-  recordPhoneReveal(reveal: PhoneReveal): void;
-  phoneReveals(tenant: string, carId: number): number;
+  countView(visit: CarVisit): Promise<number>;
+  recordPhoneReveal(reveal: PhoneReveal): Promise<void>;
+  phoneReveals(tenant: string, carId: number): Promise<number>;
 }
 
-export function sqliteViewStore(db: Db): ViewStore {
-  migrate(
-    db,
-    'views-1',
-    `CREATE TABLE car_views (tenant TEXT NOT NULL, car_id INTEGER NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (tenant, car_id));
-     CREATE TABLE phone_reveals (id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, car_id INTEGER NOT NULL, dealership_id INTEGER, website_id INTEGER NOT NULL, at TEXT NOT NULL);
-     CREATE INDEX phone_reveals_car ON phone_reveals (tenant, car_id);`,
-  );
-  migrate(
-    db,
-    'views-2',
-    `CREATE TABLE car_view_visitors (day TEXT NOT NULL, tenant TEXT NOT NULL, car_id INTEGER NOT NULL, visitor TEXT NOT NULL, PRIMARY KEY (day, tenant, car_id, visitor)) WITHOUT ROWID;`,
-  );
-  const forget = db.prepare('DELETE FROM car_view_visitors WHERE day < ?');
-  const remember = db.prepare('INSERT OR IGNORE INTO car_view_visitors (day, tenant, car_id, visitor) VALUES (?, ?, ?, ?)');
-  const current = db.prepare('SELECT views FROM car_views WHERE tenant = ? AND car_id = ?');
-  const bump = db.prepare(
-    'INSERT INTO car_views (tenant, car_id, views) VALUES (?, ?, 1) ON CONFLICT (tenant, car_id) DO UPDATE SET views = views + 1 RETURNING views',
-  );
-  const reveal = db.prepare('INSERT INTO phone_reveals (tenant, car_id, dealership_id, website_id, at) VALUES (?, ?, ?, ?, ?)');
-  const reveals = db.prepare('SELECT COUNT(*) AS n FROM phone_reveals WHERE tenant = ? AND car_id = ?');
+export const VIEW_MIGRATIONS: readonly Migration[] = [
+  {
+    name: 'views-1',
+    // A data directory from before the SQL builder already has these tables, made by server/store/database.ts's
+    // `migrate` (as `views-1` and `views-2`): they are kept, with their counts, reveals and today's visitors.
+    up: async (db, dialect) => {
+      await db.schema
+        .createTable('car_views')
+        .ifNotExists()
+        .addColumn('tenant', 'text', (column) => column.notNull())
+        .addColumn('car_id', 'integer', (column) => column.notNull())
+        .addColumn('views', 'integer', (column) => column.notNull())
+        .addPrimaryKeyConstraint('car_views_pkey', ['tenant', 'car_id'])
+        .execute();
+      await db.schema
+        .createTable('phone_reveals')
+        .ifNotExists()
+        .addColumn('id', idColumnType(dialect), (column) => column.primaryKey())
+        .addColumn('tenant', 'text', (column) => column.notNull())
+        .addColumn('car_id', 'integer', (column) => column.notNull())
+        .addColumn('dealership_id', 'integer')
+        .addColumn('website_id', 'integer', (column) => column.notNull())
+        .addColumn('at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('phone_reveals_car').ifNotExists().on('phone_reveals').columns(['tenant', 'car_id']).execute();
+      await db.schema
+        .createTable('car_view_visitors')
+        .ifNotExists()
+        .addColumn('day', 'text', (column) => column.notNull())
+        .addColumn('tenant', 'text', (column) => column.notNull())
+        .addColumn('car_id', 'integer', (column) => column.notNull())
+        .addColumn('visitor', 'text', (column) => column.notNull())
+        .addPrimaryKeyConstraint('car_view_visitors_pkey', ['day', 'tenant', 'car_id', 'visitor'])
+        .execute();
+    },
+  },
+];
+
+export async function openViewStore(store: SqlStore): Promise<ViewStore> {
+  await migrateSqlStore(store, VIEW_MIGRATIONS);
+  const { db } = store;
   return {
-    countView: db.transaction(({ tenant, carId, day, visitors: [first, ...others] }: CarVisit) => {
-      forget.run(day);
-      const seen = remember.run(day, tenant, carId, first).changes === 0;
-      for (const visitor of others) remember.run(day, tenant, carId, visitor);
-      if (seen) return (current.get(tenant, carId) as { views: number } | undefined)?.views ?? 0;
-      return (bump.get(tenant, carId) as { views: number }).views;
-    }),
-    recordPhoneReveal: (r) => void reveal.run(r.tenant, r.carId, r.dealershipId, r.websiteId, r.at),
-    phoneReveals: (tenant, carId) => (reveals.get(tenant, carId) as { n: number }).n,
+    countView: ({ tenant, carId, day, visitors: [first, ...others] }) =>
+      db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('car_view_visitors').where('day', '<', day).execute();
+        // The first name is new today when its row goes in; a row already there (or another server's at the same
+        // moment, which this insert waits for) means the visitor was counted.
+        const isNew = await trx
+          .insertInto('car_view_visitors')
+          .values({ day, tenant, car_id: carId, visitor: first })
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('visitor')
+          .executeTakeFirst();
+        if (others.length > 0)
+          await trx
+            .insertInto('car_view_visitors')
+            .values(others.map((visitor) => ({ day, tenant, car_id: carId, visitor })))
+            .onConflict((conflict) => conflict.doNothing())
+            .execute();
+        if (!isNew) {
+          const current = await trx.selectFrom('car_views').select('views').where('tenant', '=', tenant).where('car_id', '=', carId).executeTakeFirst();
+          return current?.views ?? 0;
+        }
+        const counted = await trx
+          .insertInto('car_views')
+          .values({ tenant, car_id: carId, views: 1 })
+          .onConflict((conflict) => conflict.columns(['tenant', 'car_id']).doUpdateSet({ views: sql<number>`car_views.views + 1` }))
+          .returning('views')
+          .executeTakeFirstOrThrow();
+        return counted.views;
+      }),
+    recordPhoneReveal: async (reveal) => {
+      await db
+        .insertInto('phone_reveals')
+        .values({ tenant: reveal.tenant, car_id: reveal.carId, dealership_id: reveal.dealershipId, website_id: reveal.websiteId, at: reveal.at })
+        .execute();
+    },
+    phoneReveals: async (tenant, carId) => {
+      const { n } = await db
+        .selectFrom('phone_reveals')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant', '=', tenant)
+        .where('car_id', '=', carId)
+        .executeTakeFirstOrThrow();
+      return n;
+    },
   };
 }

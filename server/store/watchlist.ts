@@ -1,25 +1,58 @@
 /** Saved cars per signed-in phone and site. Saving twice or removing a car not saved changes nothing. */
-import { migrate, type Db } from './database.ts';
+import { migrateSqlStore, type Migration } from './sql/migrations.ts';
+import type { SqlStore } from './sql/sql-store.ts';
 
 export interface WatchlistStore {
-  save(tenant: string, phone: string, carId: number, now: Date): void;
-  remove(tenant: string, phone: string, carId: number): void;
+  save(tenant: string, phone: string, carId: number, now: Date): Promise<void>;
+  remove(tenant: string, phone: string, carId: number): Promise<void>;
   /** Car ids, most recently saved first. */
-  list(tenant: string, phone: string): number[];
+  list(tenant: string, phone: string): Promise<number[]>;
 }
 
-export function sqliteWatchlistStore(db: Db): WatchlistStore {
-  migrate(
-    db,
-    'watchlist-1',
-    'CREATE TABLE watchlist (tenant TEXT NOT NULL, phone TEXT NOT NULL, car_id INTEGER NOT NULL, saved_at TEXT NOT NULL, PRIMARY KEY (tenant, phone, car_id))',
-  );
-  const insert = db.prepare('INSERT INTO watchlist (tenant, phone, car_id, saved_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING');
-  const remove = db.prepare('DELETE FROM watchlist WHERE tenant = ? AND phone = ? AND car_id = ?');
-  const list = db.prepare('SELECT car_id AS id FROM watchlist WHERE tenant = ? AND phone = ? ORDER BY saved_at DESC, rowid DESC');
+export const WATCHLIST_MIGRATIONS: readonly Migration[] = [
+  {
+    name: 'watchlist-1',
+    // A data directory from before the SQL builder already has this table, made by server/store/database.ts's
+    // `migrate`: it is kept, with every saved car.
+    up: async (db) => {
+      await db.schema
+        .createTable('watchlist')
+        .ifNotExists()
+        .addColumn('tenant', 'text', (column) => column.notNull())
+        .addColumn('phone', 'text', (column) => column.notNull())
+        .addColumn('car_id', 'integer', (column) => column.notNull())
+        .addColumn('saved_at', 'text', (column) => column.notNull())
+        .addPrimaryKeyConstraint('watchlist_pkey', ['tenant', 'phone', 'car_id'])
+        .execute();
+    },
+  },
+];
+
+export async function openWatchlistStore(store: SqlStore): Promise<WatchlistStore> {
+  await migrateSqlStore(store, WATCHLIST_MIGRATIONS);
+  const { db } = store;
   return {
-    save: (tenant, phone, carId, now) => void insert.run(tenant, phone, carId, now.toISOString()),
-    remove: (tenant, phone, carId) => void remove.run(tenant, phone, carId),
-    list: (tenant, phone) => (list.all(tenant, phone) as { id: number }[]).map((row) => row.id),
+    save: async (tenant, phone, carId, now) => {
+      await db
+        .insertInto('watchlist')
+        .values({ tenant, phone, car_id: carId, saved_at: now.toISOString() })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    },
+    remove: async (tenant, phone, carId) => {
+      await db.deleteFrom('watchlist').where('tenant', '=', tenant).where('phone', '=', phone).where('car_id', '=', carId).execute();
+    },
+    list: async (tenant, phone) => {
+      // Cars saved in one millisecond (ISO instants, ordered as text) come highest id first.
+      const rows = await db
+        .selectFrom('watchlist')
+        .select('car_id')
+        .where('tenant', '=', tenant)
+        .where('phone', '=', phone)
+        .orderBy('saved_at', 'desc')
+        .orderBy('car_id', 'desc')
+        .execute();
+      return rows.map((row) => row.car_id);
+    },
   };
 }

@@ -4,14 +4,15 @@
  * `migrations` table of server/store/database.ts), under a lock, so servers starting together apply it once.
  */
 import type { Kysely } from 'kysely';
-import type { SqlStore } from './sql-store.ts';
+import type { SqlDialect, SqlStore } from './sql-store.ts';
 import { lockedTransaction } from './transactions.ts';
 
 export interface Migration {
   /** Unique among every area's migrations, e.g. `rate-limits-1`; never renamed once shipped. */
   name: string;
-  // Migrations see the database as it was, not as tables.ts types it now.
-  up(db: Kysely<unknown>): Promise<void>;
+  // Migrations see the database as it was, not as tables.ts types it now; the dialect names what differs, e.g. an
+  // id column each engine numbers itself (./columns.ts).
+  up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void>;
 }
 
 // A type, not an interface: Kysely's withTables wants an index signature.
@@ -32,7 +33,7 @@ export async function migrateSqlStore(store: SqlStore, migrations: readonly Migr
     const applied = new Set((await db.selectFrom('store_migrations').select('name').execute()).map((row) => row.name));
     for (const migration of migrations) {
       if (applied.has(migration.name)) continue;
-      await migration.up(db as Kysely<unknown>).catch((error: unknown) => {
+      await migration.up(db as Kysely<unknown>, store.dialect).catch((error: unknown) => {
         throw new Error(`The store migration ${migration.name} failed`, { cause: error });
       });
       await db.insertInto('store_migrations').values({ name: migration.name, applied_at: new Date().toISOString() }).execute();

@@ -2,6 +2,7 @@
  * The tables of the stores that run on both engines, as Kysely types them: each area adds its own here when it
  * moves onto the SQL builder. Counts and instants are plain numbers on both engines (see ./sql-store.ts).
  */
+import type { Generated } from 'kysely';
 
 export interface RateLimitsTable {
   key: string;
@@ -10,6 +11,159 @@ export interface RateLimitsTable {
   resets_at: number;
 }
 
+export interface LeadsTable {
+  /** Internal: an identity on PostgreSQL, the rowid on SQLite; pages see only `public_id`. */
+  id: Generated<number>;
+  /** 128 random bits as hex; every row has one once the leads migrations have run. */
+  public_id: string;
+  tenant: string;
+  kind: string;
+  category: string;
+  subcategory: string | null;
+  car_id: number | null;
+  user_id: string | null;
+  email: string | null;
+  phone: string | null;
+  /** The submission as JSON text, on both engines, so both answer it alike. */
+  payload: string;
+  ip: string;
+  /** An ISO instant (`toISOString`), as text: ordered and compared as text on both engines. */
+  created_at: string;
+}
+
+export interface TradeInsTable {
+  lead_id: number;
+  tenant: string;
+  offer_price: number | null;
+  rego: string;
+  rego_state: string;
+  /** JSON text. */
+  adjustment_answers: string;
+  email: string;
+  phone: string;
+  /** 0 or 1, as SQLite stores a flag. */
+  form_completed: number;
+  offer_accepted: number;
+  /** SHA-256 of the offer's secret; null for valuations stored before secrets. */
+  offer_secret_hash: Buffer | null;
+}
+
+/** Idempotency keys, each written in its lead's transaction. */
+export interface LeadSubmissionsTable {
+  tenant: string;
+  key: string;
+  request_hash: string;
+  lead_id: number;
+  /** The first answer, as JSON text. */
+  answer: string;
+  created_at: string;
+}
+
+export interface MiscellaneousTable {
+  id: Generated<number>;
+  tenant: string;
+  column_name: string;
+  /** JSON text. */
+  value: string;
+  lead_id: number | null;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  tenant: string;
+  phone: string;
+  /** An ISO instant, as text. */
+  created_at: string;
+}
+
+/** Sign-in codes, kept a day after issue as the request budgets' events; instants in epoch milliseconds. */
+export interface SignInCodesTable {
+  id: Generated<number>;
+  tenant: string;
+  phone: string;
+  ip: string;
+  /** SHA-256 hex of `phone:code`. */
+  code_hash: string;
+  expires_at: number;
+  attempts: Generated<number>;
+  /** 0 or 1. */
+  used: Generated<number>;
+  created_at: number;
+}
+
+/** Wrong codes, the wrong-code budget's events. */
+export interface SignInWrongCodesTable {
+  id: Generated<number>;
+  tenant: string;
+  phone: string;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 hex of the cookie's token. */
+  token_hash: string;
+  tenant: string;
+  user_id: number;
+  expires_at: number;
+}
+
+export interface WatchlistTable {
+  tenant: string;
+  phone: string;
+  car_id: number;
+  /** An ISO instant, as text. */
+  saved_at: string;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  tenant: string;
+  event_id: number;
+  label: string | null;
+  car_id: number | null;
+  path: string;
+  /** The page's ISO instant, as sent. */
+  at: string;
+}
+
+export interface CarViewsTable {
+  tenant: string;
+  car_id: number;
+  views: number;
+}
+
+/** Who saw which car on which UTC day (YYYY-MM-DD); only the current day's are kept. */
+export interface CarViewVisitorsTable {
+  day: string;
+  tenant: string;
+  car_id: number;
+  visitor: string;
+}
+
+export interface PhoneRevealsTable {
+  id: Generated<number>;
+  tenant: string;
+  car_id: number;
+  dealership_id: number | null;
+  website_id: number;
+  /** An ISO instant, as text. */
+  at: string;
+}
+
 export interface Database {
   rate_limits: RateLimitsTable;
+  leads: LeadsTable;
+  trade_ins: TradeInsTable;
+  lead_submissions: LeadSubmissionsTable;
+  miscellaneous: MiscellaneousTable;
+  users: UsersTable;
+  sign_in_codes: SignInCodesTable;
+  sign_in_wrong_codes: SignInWrongCodesTable;
+  sessions: SessionsTable;
+  watchlist: WatchlistTable;
+  analytics_events: AnalyticsEventsTable;
+  car_views: CarViewsTable;
+  car_view_visitors: CarViewVisitorsTable;
+  phone_reveals: PhoneRevealsTable;
 }

@@ -24,18 +24,40 @@ async function transaction<T>(connection: Kysely<Database>, begin: RawBuilder<un
   }
 }
 
+/** PostgreSQL's transaction-scoped advisory locks on `locks` (bigint expressions), or SQLite's exclusive transaction. */
+function transactionLockedOn<T>(store: SqlStore, locks: RawBuilder<unknown>[], work: Work<T>): Promise<T> {
+  return store.db.connection().execute((connection) =>
+    store.dialect === 'postgres'
+      ? transaction(
+          connection,
+          sql`begin`,
+          work,
+          locks.map((lock) => sql`select pg_advisory_xact_lock(${lock})`),
+        )
+      : transaction(connection, sql`begin exclusive`, work),
+  );
+}
+
 /**
  * One server at a time, among every server on the database: PostgreSQL's transaction-scoped advisory lock, or
  * SQLite's exclusive transaction, which waits for the file's other writers (up to its busy timeout).
  */
 export function lockedTransaction<T>(store: SqlStore, work: Work<T>): Promise<T> {
-  return store.db
-    .connection()
-    .execute((connection) =>
-      store.dialect === 'postgres'
-        ? transaction(connection, sql`begin`, work, [sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`])
-        : transaction(connection, sql`begin exclusive`, work),
-    );
+  return transactionLockedOn(store, [sql`${MIGRATION_LOCK}`], work);
+}
+
+/**
+ * One server at a time per key, for a check and the write it guards (a budget and the event it counts): on
+ * PostgreSQL an advisory lock per key, taken in the order given, so callers that name keys in one order never wait
+ * on each other in a circle; on SQLite the exclusive transaction, one writer at a time for the whole file.
+ */
+export function keyedTransaction<T>(store: SqlStore, keys: readonly string[], work: Work<T>): Promise<T> {
+  // A hash shared by two keys only makes them wait on each other, never lets two in at once.
+  return transactionLockedOn(
+    store,
+    keys.map((key) => sql`hashtextextended(${key}, 0)`),
+    work,
+  );
 }
 
 /**
