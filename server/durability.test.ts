@@ -1,20 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { execa, type ResultPromise } from 'execa';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../schema/sample-tenants.fixture.ts';
+import { SQL_DIALECTS, testSqlStores } from './store/sql/test-stores.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'dealer-kill-'));
 const children: ResultPromise[] = [];
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Starts `dealer-gen serve` as its own process and waits for the address it prints. */
-async function startServer(): Promise<{ child: ResultPromise; base: string }> {
+async function startServer({ dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string }): Promise<{ child: ResultPromise; base: string }> {
   const child = execa(
     process.execPath,
     [
@@ -28,6 +24,7 @@ async function startServer(): Promise<{ child: ResultPromise; base: string }> {
       dataDir,
       '--master-key',
       'kill-test-master-key-0123',
+      ...(databaseUrl ? ['--database-url', databaseUrl] : []),
     ],
     {
       cwd: REPO_ROOT,
@@ -49,37 +46,41 @@ async function startServer(): Promise<{ child: ResultPromise; base: string }> {
   return { child, base };
 }
 
-it('keeps every write it acknowledged when the server is killed with SIGKILL mid-stream', async () => {
-  const { child, base } = await startServer();
-  const acknowledged: number[] = [];
-  let sent = 0;
-  const stream = (async () => {
-    for (;;) {
-      const n = sent++;
-      try {
-        const response = await fetch(`${base}/api/analytics`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ id: 49, label: `event-${n}`, path: '/search', at: new Date().toISOString(), website_id: 103 }),
-        });
-        if (response.status === 204) acknowledged.push(n);
-      } catch {
-        return;
+describe.each(SQL_DIALECTS)('on %s', (dialect) => {
+  const stores = testSqlStores(dialect);
+
+  it('keeps every write it acknowledged when the server is killed with SIGKILL mid-stream', async () => {
+    const { child, base } = await startServer(stores.server());
+    const acknowledged: number[] = [];
+    let sent = 0;
+    const stream = (async () => {
+      for (;;) {
+        const n = sent++;
+        try {
+          const response = await fetch(`${base}/api/analytics`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ id: 49, label: `event-${n}`, path: '/search', at: new Date().toISOString(), website_id: 103 }),
+          });
+          if (response.status === 204) acknowledged.push(n);
+        } catch {
+          return;
+        }
       }
-    }
-  })();
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  child.kill('SIGKILL');
-  await stream;
-  expect(acknowledged.length).toBeGreaterThan(20);
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    child.kill('SIGKILL');
+    await stream;
+    expect(acknowledged.length).toBeGreaterThan(20);
 
-  const db = new Database(join(dataDir, 'dealer.sqlite'), { readonly: true });
-  const stored = new Set((db.prepare('SELECT label FROM analytics_events').all() as { label: string }[]).map((row) => row.label));
-  db.close();
-  const lost = acknowledged.filter((n) => !stored.has(`event-${n}`));
-  expect(lost).toEqual([]);
+    const rows = await stores.open().db.selectFrom('analytics_events').select('label').execute();
+    const stored = new Set(rows.map((row) => row.label));
+    const lost = acknowledged.filter((n) => !stored.has(`event-${n}`));
+    expect(lost).toEqual([]);
 
-  const restarted = await startServer();
-  expect((await fetch(`${restarted.base}/healthz`)).status).toBe(200);
-  restarted.child.kill('SIGTERM');
-}, 60_000);
+    const restarted = await startServer(stores.server());
+    expect(await (await fetch(`${restarted.base}/healthz`)).json()).toMatchObject({ status: 'ok', store: dialect });
+    restarted.child.kill('SIGTERM');
+    await restarted.child;
+  }, 60_000);
+});

@@ -3,28 +3,25 @@
  * stock import, then restarted. Every lead it acknowledged is stored, and the stock is the old
  * stock or the new, never part of each.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { execa, type ResultPromise } from 'execa';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, sampleTenant } from '../schema/sample-tenants.fixture.ts';
 import { sampleStock } from './sample/cars.ts';
+import { SQL_DIALECTS, testSqlStores } from './store/sql/test-stores.ts';
 
 const MASTER_KEY = 'fault-test-master-key-0123456789';
-const dataDir = mkdtempSync(join(tmpdir(), 'dealer-faults-'));
 const children: ResultPromise[] = [];
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startServer(): Promise<{ child: ResultPromise; base: string }> {
+async function startServer({ dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string }): Promise<{ child: ResultPromise; base: string }> {
   const child = execa(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server/fault-server.fixture.ts')], {
     cwd: REPO_ROOT,
     reject: false,
-    env: { DATA_DIR: dataDir, MASTER_KEY },
+    env: { DATA_DIR: dataDir, MASTER_KEY, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
   children.push(child);
   const base = await new Promise<string>((resolve, reject) => {
@@ -87,45 +84,50 @@ function importStock(base: string, file: string): ResultPromise {
   return child;
 }
 
-it('keeps every acknowledged lead, and the old stock or the new, when killed mid-import', async () => {
-  const tenant = sampleTenant('redgum-used-cars');
-  const newStock = sampleStock({ count: 2000, seed: 99, tenants: [tenant] });
-  const file = join(dataDir, 'new-stock.json');
-  writeFileSync(file, JSON.stringify(newStock));
-  const newRows = newStock.map((car) => `${car.id} ${car.vin} ${car.price}`).sort();
+describe.each(SQL_DIALECTS)('on %s', (dialect) => {
+  const stores = testSqlStores(dialect);
 
-  const first = await startServer();
-  const oldRows = await stockRows(first.base);
-  expect(oldRows.length).toBe(300);
+  it('keeps every acknowledged lead, and the old stock or the new, when killed mid-import', async () => {
+    const { dataDir } = stores.server();
+    const tenant = sampleTenant('redgum-used-cars');
+    const newStock = sampleStock({ count: 2000, seed: 99, tenants: [tenant] });
+    const file = join(dataDir, 'new-stock.json');
+    writeFileSync(file, JSON.stringify(newStock));
+    const newRows = newStock.map((car) => `${car.id} ${car.vin} ${car.price}`).sort();
 
-  const leads = leadStream(first.base);
-  const importer = importStock(first.base, file);
-  // Kill once the import is half way: ten of its twenty batches are in the staging index.
-  await new Promise<void>((resolve) => {
-    let output = '';
-    importer.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('imported 1000/2000')) resolve();
+    const first = await startServer(stores.server());
+    const oldRows = await stockRows(first.base);
+    expect(oldRows.length).toBe(300);
+
+    const leads = leadStream(first.base);
+    const importer = importStock(first.base, file);
+    // Kill once the import is half way: ten of its twenty batches are in the staging index.
+    await new Promise<void>((resolve) => {
+      let output = '';
+      importer.stderr!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('imported 1000/2000')) resolve();
+      });
     });
-  });
-  first.child.kill('SIGKILL');
-  const acknowledged = await leads;
-  expect((await importer).exitCode).toBe(1);
-  expect(acknowledged.length).toBeGreaterThan(20);
+    first.child.kill('SIGKILL');
+    const acknowledged = await leads;
+    expect((await importer).exitCode).toBe(1);
+    expect(acknowledged.length).toBeGreaterThan(20);
 
-  const db = new Database(join(dataDir, 'dealer.sqlite'), { readonly: true });
-  const stored = new Set((db.prepare('SELECT email FROM leads').all() as { email: string }[]).map((row) => row.email));
-  db.close();
-  expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
+    const rows = await stores.open().db.selectFrom('leads').select('email').execute();
+    const stored = new Set(rows.map((row) => row.email));
+    expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
 
-  const second = await startServer();
-  expect(await stockRows(second.base)).toEqual(oldRows);
-  // The import run again to the end replaces the whole stock, staging index included.
-  expect((await importStock(second.base, file)).exitCode).toBe(0);
-  expect(await stockRows(second.base)).toEqual(newRows);
-  const indexes = (await (await fetch(`${second.base}/meili/indexes`, { headers: { authorization: `Bearer ${MASTER_KEY}` } })).json()) as {
-    results: { uid: string }[];
-  };
-  expect(indexes.results.map((index) => index.uid)).toEqual(['Car_production']);
-  second.child.kill('SIGTERM');
-}, 120_000);
+    const second = await startServer(stores.server());
+    expect(await stockRows(second.base)).toEqual(oldRows);
+    // The import run again to the end replaces the whole stock, staging index included.
+    expect((await importStock(second.base, file)).exitCode).toBe(0);
+    expect(await stockRows(second.base)).toEqual(newRows);
+    const indexes = (await (await fetch(`${second.base}/meili/indexes`, { headers: { authorization: `Bearer ${MASTER_KEY}` } })).json()) as {
+      results: { uid: string }[];
+    };
+    expect(indexes.results.map((index) => index.uid)).toEqual(['Car_production']);
+    second.child.kill('SIGTERM');
+    await second.child;
+  }, 120_000);
+});

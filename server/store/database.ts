@@ -11,13 +11,20 @@ export type Db = Database.Database;
 
 const BUSY_TIMEOUT_MS = 5000;
 
+export const databaseFile = (dataDir: string) => join(dataDir, 'dealer.sqlite');
+
 export function openDatabase(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, 'dealer.sqlite'), { timeout: BUSY_TIMEOUT_MS });
+  const db = new Database(databaseFile(dataDir), { timeout: BUSY_TIMEOUT_MS });
   useWal(db);
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   return db;
+}
+
+/** The data directory's existing file, for reading what a server (perhaps still running) wrote: nothing is written to it. */
+export function openDatabaseReadOnly(dataDir: string): Db {
+  return new Database(databaseFile(dataDir), { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The store tests' engines: `describe.each(SQL_DIALECTS)` runs a store's tests on SQLite and on PostgreSQL, each
- * test on a database of its own, where `open()` is one more server on it.
+ * The store tests' engines: `describe.each(SQL_DIALECTS)` runs a store's tests (or a server's) on SQLite and on
+ * PostgreSQL, each test on a database of its own, where `open()` is one more server on it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,15 +15,21 @@ export const SQL_DIALECTS: readonly SqlDialect[] = ['sqlite', 'postgres'];
 export interface TestStores {
   /** A connection to this test's database, as one more server has; closed after the test unless closed before. */
   open(): SqlStore;
+  /** What a server is told to use this test's database: an empty data directory (SQLite's file goes there), and PostgreSQL's URL. */
+  server(): { dataDir: string; databaseUrl?: string };
 }
 
 /** Registers the hooks that give each test of the calling `describe` a fresh database on `dialect`. */
 export function testSqlStores(dialect: SqlDialect): TestStores {
   const opened: SqlStore[] = [];
   let where = '';
+  let dataDir = '';
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'dealer-sql-store-'));
+  });
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((store) => store.close()));
-    if (dialect === 'sqlite') rmSync(where, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   });
   if (dialect === 'postgres') {
     let postgres: TestPostgres;
@@ -36,10 +42,11 @@ export function testSqlStores(dialect: SqlDialect): TestStores {
     });
   } else {
     beforeEach(() => {
-      where = mkdtempSync(join(tmpdir(), 'dealer-sql-store-'));
+      where = dataDir;
     });
   }
   return {
+    server: () => ({ dataDir, ...(dialect === 'postgres' ? { databaseUrl: where } : {}) }),
     open() {
       let store: SqlStore;
       if (dialect === 'postgres') store = openSqlStore({ databaseUrl: where });
