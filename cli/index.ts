@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { registerBuild } from './commands/build.ts';
+import { registerDb } from './commands/db.ts';
 import { registerDev } from './commands/dev.ts';
 import { registerGenerate } from './commands/generate.ts';
 import { registerLeads } from './commands/leads.ts';
@@ -36,6 +37,7 @@ for (const register of [
   registerStart,
   registerStockCommands,
   registerLeads,
+  registerDb,
 ])
   register(program);
 

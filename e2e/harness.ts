@@ -54,7 +54,7 @@ export async function startSites(
   // The demo: sign-in codes go to the outbox the sign-in tests read.
   const server = await createServer({ dataDir, masterKey: E2E_MASTER_KEY, sitesDir: ws.generatedDir, sites, limits, demo: true });
   await fillSampleStock(
-    server.engine,
+    server.stock,
     sites.map((s) => s.tenant),
     carsPerTenant,
   );

@@ -53,6 +53,7 @@ describe('serving sites by host', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<title>coastal-nissan</title>');
     expect(page.body).toMatch(/<meta name="dealer:search-key" content="[\w-]+\.[\w-]+\.[\w-]+">/);
+    expect(page.body).toContain('<meta name="dealer:search-host" content="/meili">');
     expect(page.body).not.toContain(server.searchKey);
     const other = await server.app.inject({ url: '/', headers: host('redgum-used-cars') });
     expect(other.body).toContain('<title>redgum-used-cars</title>');
@@ -140,7 +141,7 @@ describe('/api', () => {
     const event = { id: 49, path: '/search', at: new Date().toISOString(), website_id: 102 };
     const response = await server.app.inject({ method: 'POST', url: '/api/analytics', headers: host('coastal-nissan'), payload: event });
     expect(response.statusCode).toBe(204);
-    const rows = server.db.prepare('SELECT tenant, event_id FROM analytics_events').all();
+    const rows = await server.sql.db.selectFrom('analytics_events').select(['tenant', 'event_id']).execute();
     expect(rows).toEqual([{ tenant: 'coastal-nissan', event_id: 49 }]);
   });
 

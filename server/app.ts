@@ -13,6 +13,7 @@ import { openSqlitePersistence } from './engine/persist-sqlite.ts';
 import { apiPlugin } from './api/index.ts';
 import type { LeadsOptions } from './api/leads.ts';
 import { mediaPlugin } from './media/routes.ts';
+import { stockCarLook } from './media/stock-look.ts';
 import { smsProvider } from './sms/provider.ts';
 import { sitemapPlugin } from './sitemap.ts';
 import { installInternalErrorHandler } from './internal-errors.ts';
@@ -20,13 +21,27 @@ import { installRequestIdHeader, loggingOptions, type LogDestination } from './l
 import { installSecurityHeaders } from './security.ts';
 import { searchTokens as createSearchTokens, type ParentKey } from './search-token.ts';
 import { sitesPlugin, type SitesOptions } from './sites.ts';
-import { openDatabase, type Db } from './store/database.ts';
-import { openSqlStore, type SqlStore } from './store/sql/sql-store.ts';
+import { openMeilisearchStock, type ExternalSearch } from './stock/meilisearch-stock.ts';
+import { embeddedStock, type StockReader } from './stock/stock-reader.ts';
+import { embeddedStockWriter, type StockWriter } from './stock/stock-writer.ts';
+import { openServerStore, pingSqlStore } from './store/sql/server-store.ts';
+import type { SqlStore } from './store/sql/sql-store.ts';
 import { installTransport, type TransportOptions } from './transport.ts';
 
-export interface ServerOptions extends Omit<SitesOptions, 'searchTokens'>, TransportOptions {
+export interface ServerOptions extends Omit<SitesOptions, 'searchTokens' | 'stock' | 'searchHost'>, TransportOptions {
   dataDir: string;
+  /**
+   * The PostgreSQL database the stores use (`DEALER_DATABASE_URL`), shared by any number of servers; without it they
+   * use a SQLite file in `dataDir`. Unreachable at start, the server does not start (`DatabaseUnreachableError`).
+   */
+  databaseUrl?: string;
   masterKey: string;
+  /**
+   * An external Meilisearch holding the stock (`DEALER_SEARCH_URL` and its master key): every server-side read of
+   * stock goes to it, pages search it with tokens signed by its default search key, and the embedded engine is not
+   * opened. Unreachable, or refusing the key, at start: the server does not start (`SearchEngineUnavailableError`).
+   */
+  search?: ExternalSearch;
   /** Structured request and error logs; off unless asked for. */
   logger?: LogDestination;
   /** Submission limits per client address and per contact on a tenant; a load test raises them. */
@@ -40,11 +55,13 @@ export interface ServerOptions extends Omit<SitesOptions, 'searchTokens'>, Trans
   smsWebhookUrl?: string;
 }
 
-export interface DealerServer {
+/** `engine` is the embedded engine, or undefined when the stock is in an external Meilisearch (`search`). */
+export interface DealerServer<E extends Engine | undefined = Engine> {
   app: FastifyInstance;
-  engine: Engine;
-  db: Db;
-  /** The stores on the SQL builder, over `db` for now. */
+  engine: E;
+  /** Where every server-side read of stock goes, and sample stock is written. */
+  stock: StockReader & StockWriter;
+  /** The stores on the SQL builder, over PostgreSQL or the data directory's SQLite file. */
   sql: SqlStore;
   /** The engine's default search-only key, for operators and load tests; pages get tenant tokens signed with it. */
   searchKey: string;
@@ -56,21 +73,34 @@ export function searchKeyOf(engine: Engine, masterKey: string): ParentKey {
   return { uid: record.uid, key: withSecret(record, masterKey).key };
 }
 
-/** What this server keeps its data in, named in /healthz; PostgreSQL and Meilisearch will be the others. */
-const BACKENDS = { store: 'sqlite', engine: 'embedded' } as const;
-
-export async function createServer(options: ServerOptions): Promise<DealerServer> {
-  // The engine's data first: while another server holds it (`EngineDataInUseError`), this one opens nothing.
+/** The stock and the key pages' tokens are signed with: an external Meilisearch's, else the embedded engine's. */
+async function openStock(options: ServerOptions): Promise<{ engine?: Engine; stock: StockReader & StockWriter; parentKey: ParentKey }> {
+  if (options.search)
+    return openMeilisearchStock(
+      options.search,
+      options.sites.map((site) => site.tenant.search.indexName),
+    );
   const engine = createEngine({ persistence: openSqlitePersistence(options.dataDir) });
-  const db = openDatabase(options.dataDir);
-  const sql = openSqlStore({ sqlite: db });
-  const parentKey = searchKeyOf(engine, options.masterKey);
+  return { engine, stock: { ...embeddedStock(engine), ...embeddedStockWriter(engine) }, parentKey: searchKeyOf(engine, options.masterKey) };
+}
+
+export function createServer(options: ServerOptions & { search?: undefined }): Promise<DealerServer>;
+export function createServer(options: ServerOptions): Promise<DealerServer<Engine | undefined>>;
+export async function createServer(options: ServerOptions): Promise<DealerServer<Engine | undefined>> {
+  // The engine's data first: while another server holds it (`EngineDataInUseError`), this one opens nothing.
+  const { engine, stock, parentKey } = await openStock(options);
+  const sql = await openServerStore(options).catch((error: unknown) => {
+    engine?.close();
+    throw error;
+  });
+  // What this server keeps its data in, named in /healthz.
+  const backends = { store: sql.dialect, engine: stock.kind } as const;
+  const sites = { ...options, ...(options.search ? { searchHost: options.search.url } : {}) };
   const searchTokens = createSearchTokens(parentKey);
   const app = Fastify({ ...loggingOptions(options.logger ?? false), bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false });
   app.addHook('onClose', async () => {
-    engine.close();
+    engine?.close();
     await sql.close();
-    db.close();
   });
   installRequestIdHeader(app);
   installInternalErrorHandler(app);
@@ -81,42 +111,29 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
   await app.register(compress, { global: true, threshold: 1024 });
   app.get('/healthz', async (request, reply) => {
     try {
-      db.prepare('SELECT 1').get();
-      engine.listIndexes(0, 1);
-      return { status: 'ok', ...BACKENDS };
+      await pingSqlStore(sql);
+      await stock.health();
+      return { status: 'ok', ...backends };
     } catch (error) {
       request.log.error({ err: error }, 'health check failed');
-      return reply.code(503).send({ status: 'unavailable', ...BACKENDS });
+      return reply.code(503).send({ status: 'unavailable', ...backends });
     }
   });
-  await app.register(meiliPlugin, { prefix: '/meili', engine, masterKey: options.masterKey });
-  // Sample photos draw the car itself: its make, model and colour from the stock in the engine.
+  if (engine) await app.register(meiliPlugin, { prefix: '/meili', engine, masterKey: options.masterKey });
   const indexes = [...new Set(options.sites.map((site) => site.tenant.search.indexName))];
-  const lookup = (id: number) => {
-    for (const uid of indexes) {
-      try {
-        const car = engine.getDocument(uid, String(id)) as { make?: string; model?: string; colour?: string };
-        if (car.make && car.model) return { make: car.make, model: car.model, colour: car.colour ?? 'White' };
-      } catch {
-        // Not in this index (or no index yet): try the next, then fall back to a derived look.
-      }
-    }
-    return undefined;
-  };
-  await app.register(mediaPlugin, { lookup });
+  await app.register(mediaPlugin, { lookup: stockCarLook(stock, indexes) });
   const sms = smsProvider({ webhookUrl: options.smsWebhookUrl, demo: options.demo }, (message) => app.log.info(message));
   const signIn = { sms, demo: options.demo ?? false };
   await app.register(apiPlugin, {
     prefix: '/api',
-    db,
     sql,
-    engine,
-    sites: options,
+    stock,
+    sites,
     searchTokens,
     ...signIn,
     ...(options.limits ? { limits: options.limits } : {}),
   });
-  await app.register(sitemapPlugin, { engine, sites: options });
-  await app.register(sitesPlugin, { ...options, searchTokens, engine });
-  return { app, engine, db, sql, searchKey: parentKey.key };
+  await app.register(sitemapPlugin, { stock, sites });
+  await app.register(sitesPlugin, { ...sites, searchTokens, stock });
+  return { app, engine, stock, sql, searchKey: parentKey.key };
 }

@@ -49,7 +49,7 @@ beforeAll(async () => {
   writeFileSync(join(sitesDir, DRAWN, BUILD_DIRS.server, 'entry-server.js'), ENTRY);
   server = await createServer({ dataDir: join(root, 'data'), masterKey: 'test-master-key-0123456789', sitesDir, sites });
   await fillSampleStock(
-    server.engine,
+    server.stock,
     sites.map((s) => s.tenant),
     40,
   );
@@ -111,7 +111,7 @@ describe('pages drawn on the server', () => {
       expect(seed).toBeNull();
       expect(root).toBe('');
     }
-    expect(carBySlug(server.engine, sampleTenant(DRAWN), 'no-such-car-1')).toBeNull();
+    expect(await carBySlug(server.stock, sampleTenant(DRAWN), 'no-such-car-1')).toBeNull();
   });
 
   it('sends a page it could not draw undrawn, with its seed to save the round trips', async () => {

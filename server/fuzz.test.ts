@@ -25,7 +25,7 @@ beforeAll(async () => {
     sites: [{ tenant, distDir: join(root, 'dist') }],
     limits: { perClient: { max: 1e9, windowMs: 60_000 }, perContact: { max: 1e9, windowMs: 60_000 } },
   });
-  await fillSampleStock(server.engine, [tenant], 30);
+  await fillSampleStock(server.stock, [tenant], 30);
 });
 afterAll(async () => {
   await server.app.close();

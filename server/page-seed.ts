@@ -6,11 +6,11 @@
 import type { PageSeed } from '../runtime/site/page-seed.ts';
 import type { carCardImage } from '../runtime/site/images.ts';
 import type { Tenant } from '../schema/tenant.ts';
-import type { Engine } from './engine/engine.ts';
 import type { PageMatch } from './page-route.ts';
 import { searchSeed } from './search-seed.ts';
 import { CAR_SLUG, carAnswer } from './stock/car-answer.ts';
 import { carBySlug } from './stock/site-cars.ts';
+import type { StockReader } from './stock/stock-reader.ts';
 
 export interface ServerPage {
   seed: PageSeed;
@@ -19,16 +19,16 @@ export interface ServerPage {
 }
 
 /** The seed for a page at `url` (path and query as requested), or null when the page is drawn in the browser alone. */
-export function serverPage(tenant: Tenant, engine: Engine, match: PageMatch, url: string, now: Date, random: number): ServerPage | null {
+export async function serverPage(tenant: Tenant, stock: StockReader, match: PageMatch, url: string, now: Date, random: number): Promise<ServerPage | null> {
   const [pathname = '/', query = ''] = url.split(/(?=\?)/);
   const base = { url, at: now.getTime(), random, rendered: false };
   if (match.page === 'SearchPage') {
-    const seed = searchSeed(tenant, engine, decodeURIComponent(pathname), query, now);
+    const seed = await searchSeed(tenant, stock, decodeURIComponent(pathname), query, now);
     return { seed: { ...base, searches: seed.answers, api: {} }, firstPhoto: seed.firstPhoto };
   }
   const slug = match.params.slug;
   if (match.page === 'VehiclePage' && slug && CAR_SLUG.test(slug)) {
-    const car = carBySlug(engine, tenant, slug);
+    const car = await carBySlug(stock, tenant, slug);
     if (!car) return null;
     return { seed: { ...base, searches: [], api: { [`/api/cars/${slug}`]: carAnswer(car) } }, firstPhoto: null };
   }

@@ -16,8 +16,8 @@ describe('searchSeed', () => {
   const now = new Date('2026-11-22T10:00:30Z');
   const tenant = () => sampleTenant('coastal-nissan');
 
-  it('answers the vocabulary and the default search exactly as the page will ask, with the first photo', () => {
-    const seed = searchSeed(tenant(), fixture.server.engine, tenant().search.defaultPath, '', now);
+  it('answers the vocabulary and the default search exactly as the page will ask, with the first photo', async () => {
+    const seed = await searchSeed(tenant(), fixture.server.stock, tenant().search.defaultPath, '', now);
     expect(seed.answers).toHaveLength(2);
     const request = carSearchRequest(resultsPageOptions(siteSearchOptions(tenant())), emptySearchState(tenant().search.sortOptions[0]!), now);
     expect(seed.answers[1]!.body).toBe(JSON.stringify({ queries: request.queries }));
@@ -26,8 +26,8 @@ describe('searchSeed', () => {
     expect(seed.firstPhoto?.src).toContain(first.hits[0]!.primary_image_url.split('?')[0]!.replace(/^.*\/media\//, ''));
   });
 
-  it('reads refinements from the query string like the page', () => {
-    const seed = searchSeed(tenant(), fixture.server.engine, tenant().search.defaultPath, '?sortBy=lowestPrice&page=2', now);
+  it('reads refinements from the query string like the page', async () => {
+    const seed = await searchSeed(tenant(), fixture.server.stock, tenant().search.defaultPath, '?sortBy=lowestPrice&page=2', now);
     const main = JSON.parse(seed.answers[1]!.body) as { queries: { sort?: string[]; page?: number }[] };
     expect(main.queries[0]).toMatchObject({ sort: ['price:asc'], page: 2 });
   });

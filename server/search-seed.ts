@@ -12,8 +12,7 @@ import { knownValues, pathNeedsVocabulary, vocabularyRequest } from '../runtime/
 import { carCardImage } from '../runtime/site/images.ts';
 import { searchRequestBody } from '../runtime/site/page-seed.ts';
 import type { Tenant } from '../schema/tenant.ts';
-import type { Engine } from './engine/engine.ts';
-import { multiSearch } from './engine/http-search.ts';
+import type { StockReader } from './stock/stock-reader.ts';
 
 export interface SearchSeed {
   /** Request body (as the page posts it) → the engine's answer. */
@@ -22,16 +21,16 @@ export interface SearchSeed {
   firstPhoto: ReturnType<typeof carCardImage> | null;
 }
 
-export function searchSeed(tenant: Tenant, engine: Engine, pathname: string, query: string, now: Date): SearchSeed {
+export async function searchSeed(tenant: Tenant, stock: StockReader, pathname: string, query: string, now: Date): Promise<SearchSeed> {
   const options = siteSearchOptions(tenant);
-  const answer = (queries: unknown[]) => ({ body: searchRequestBody(queries), response: { results: multiSearch(engine, queries) } });
+  const answer = async (queries: unknown[]) => ({ body: searchRequestBody(queries), response: { results: await stock.multiSearch(queries) } });
   const vocabularyQueries = vocabularyRequest(options, now).queries;
-  const vocabulary = answer(vocabularyQueries);
+  const vocabulary = await answer(vocabularyQueries);
   const withoutValues = searchRoutes(tenant.search, pathVocabulary(tenant, knownValues(undefined)));
   const known = knownValues(shapeResult([vocabulary.response.results[0] as never], vocabularyQueries).facets);
   const routes = pathNeedsVocabulary(pathname, withoutValues) ? searchRoutes(tenant.search, pathVocabulary(tenant, known)) : withoutValues;
   const request = carSearchRequest(resultsPageOptions(options), decodeSearchUrl(pathname, query, routes), now);
-  const results = answer(request.queries);
+  const results = await answer(request.queries);
   const [first] = (results.response.results[0] as { hits?: Pick<CarHit, 'primary_image_url'>[] }).hits ?? [];
   return { answers: [vocabulary, results], firstPhoto: first ? carCardImage(first.primary_image_url, tenant.images) : null };
 }

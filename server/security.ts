@@ -10,7 +10,8 @@ import type { Tenant } from '../schema/tenant.ts';
 const origin = (url: string) => (/^https?:\/\//.test(url) ? new URL(url).origin : null);
 const sources = (...urls: (string | null)[]) => ["'self'", ...new Set(urls.filter((u): u is string => u !== null))].join(' ');
 
-export function contentSecurityPolicy(tenant: Tenant): string {
+/** `searchHost` is where the page searches (search-host.ts), which may not be the host the tenant names. */
+export function contentSecurityPolicy(tenant: Tenant, searchHost = tenant.search.host): string {
   const maps = tenant.maps.provider === 'google' ? 'https://maps.googleapis.com https://maps.gstatic.com' : null;
   return [
     "default-src 'self'",
@@ -22,7 +23,7 @@ export function contentSecurityPolicy(tenant: Tenant): string {
     // React sets style attributes (e.g. a hero image); no inline <style> or script is generated.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${sources(origin(tenant.images.host), maps)} data: blob:`,
-    `connect-src ${sources(origin(tenant.search.host))}`,
+    `connect-src ${sources(origin(searchHost))}`,
     `frame-src ${sources(origin(tenant.vehicle.videoHost), tenant.maps.provider === 'google' ? 'https://www.google.com' : null)}`,
     `media-src ${sources()} https:`,
   ].join('; ');

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tenant } from '../schema/tenant.ts';
 import { stockVisibilityFilter } from '../runtime/site/stock-visibility.ts';
-import type { Engine } from './engine/engine.ts';
 import { siteCars } from './stock/site-cars.ts';
+import type { StockReader } from './stock/stock-reader.ts';
 import { siteForHost, type SitesOptions } from './sites.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -23,11 +23,11 @@ export function sitemapXml(origin: string, cars: { slug: string; created_at?: st
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function listedCars(engine: Engine, tenant: Tenant, now: Date) {
-  return siteCars(engine, tenant, [`(${stockVisibilityFilter(tenant.search, now)})`], SITEMAP_MAX_URLS, ['slug', 'created_at']);
+export function listedCars(stock: StockReader, tenant: Tenant, now: Date) {
+  return siteCars(stock, tenant, [`(${stockVisibilityFilter(tenant.search, now)})`], SITEMAP_MAX_URLS, ['slug', 'created_at']);
 }
 
-export async function sitemapPlugin(app: FastifyInstance, options: { engine: Engine; sites: Pick<SitesOptions, 'sites' | 'only'> }): Promise<void> {
+export async function sitemapPlugin(app: FastifyInstance, options: { stock: StockReader; sites: Pick<SitesOptions, 'sites' | 'only'> }): Promise<void> {
   app.get('/sitemap.xml', async (request, reply) => {
     const site = siteForHost(options.sites, request.headers.host);
     if (!site)
@@ -39,6 +39,6 @@ export async function sitemapPlugin(app: FastifyInstance, options: { engine: Eng
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(origin, listedCars(options.engine, site.tenant, new Date())));
+      .send(sitemapXml(origin, await listedCars(options.stock, site.tenant, new Date())));
   });
 }

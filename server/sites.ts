@@ -10,13 +10,14 @@ import type { Tenant } from '../schema/tenant.ts';
 import { sitePlan } from '../schema/site-plan.ts';
 import { isPagePath, serverOwnsPath } from '../runtime/site/page-paths.ts';
 import { PAGE_SEED_ELEMENT_ID, pageSeedJson } from '../runtime/site/page-seed.ts';
-import type { Engine } from './engine/engine.ts';
 import { pageRouter, type PageMatch } from './page-route.ts';
 import { loadServerEntry, renderPage, type PageRenderLog } from './page-render.ts';
 import { serverPage, type ServerPage } from './page-seed.ts';
+import { pageSearchHost } from './search-host.ts';
 import type { SearchTokens } from './search-token.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { pageFiles, readManifest } from './site-manifest.ts';
+import type { StockReader } from './stock/stock-reader.ts';
 
 export interface SiteHost {
   tenant: Tenant;
@@ -31,8 +32,10 @@ export interface SitesOptions {
   only?: string;
   /** The search key written into each page: a tenant token, never the search-only key itself. */
   searchTokens: SearchTokens;
-  /** The embedded engine: results pages get their first answers in their HTML. */
-  engine?: Engine;
+  /** The stock: search and car pages get their first answers in their HTML. */
+  stock?: StockReader;
+  /** The external Meilisearch pages search in place of the embedded `/meili` (search-host.ts). */
+  searchHost?: string;
 }
 
 export function siteForHost(options: Pick<SitesOptions, 'sites' | 'only'>, host: string | undefined): SiteHost | undefined {
@@ -104,10 +107,10 @@ interface DrawnPage {
  * A search or car page drawn here with its seed (page-seed.ts). A page that cannot be drawn still
  * carries its seed, which saves the browser round trips.
  */
-async function drawPage(site: SiteHost, engine: Engine, match: PageMatch, url: string, log: PageRenderLog): Promise<DrawnPage | null> {
+async function drawPage(site: SiteHost, stock: StockReader, match: PageMatch, url: string, log: PageRenderLog): Promise<DrawnPage | null> {
   let page: ServerPage | null;
   try {
-    page = serverPage(site.tenant, engine, match, url, new Date(), Math.random());
+    page = await serverPage(site.tenant, stock, match, url, new Date(), Math.random());
   } catch (error) {
     log(`Could not seed ${url}`, error);
     return null;
@@ -136,7 +139,7 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
     // The API and engine own their prefixes: an unknown /api path is the API's 404, not the app's page.
     if (serverOwnsPath(request.url)) return reply.code(404).send({ error: 'Not found', issues: [] });
     const site = siteForHost(options, request.headers.host);
-    if (site) reply.header('content-security-policy', contentSecurityPolicy(site.tenant));
+    if (site) reply.header('content-security-policy', contentSecurityPolicy(site.tenant, pageSearchHost(site.tenant, options.searchHost)));
     if (!site)
       return reply
         .code(404)
@@ -156,11 +159,12 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
     }
     if (!isPagePath(path)) return reply.code(404).type('text/plain').send('Not found');
     const match = pageForPath.get(site)?.(path);
-    const drawn = match && options.engine ? await drawPage(site, options.engine, match, request.url, log) : null;
+    const drawn = match && options.stock ? await drawPage(site, options.stock, match, request.url, log) : null;
     let html = pageWithSettings(site, match?.page, Boolean(drawn?.markup), pages);
     // Outside the page cache: the token changes as it ages.
     const searchKey = await options.searchTokens.forTenant(site.tenant);
-    html = html.replace('</head>', () => `<meta name="dealer:search-key" content="${escapeAttribute(searchKey)}"></head>`);
+    const searchMeta = `<meta name="dealer:search-host" content="${escapeAttribute(pageSearchHost(site.tenant, options.searchHost))}">`;
+    html = html.replace('</head>', () => `${searchMeta}<meta name="dealer:search-key" content="${escapeAttribute(searchKey)}"></head>`);
     // Replaced by function: a page's text may hold `$&` and the like, which a replacement string would expand.
     if (drawn) html = html.replace('</head>', () => `${drawn.head}</head>`);
     if (drawn?.markup) html = html.replace('<div id="root"></div>', () => `<div id="root">${drawn.markup}</div>`);

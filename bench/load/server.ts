@@ -22,7 +22,7 @@ const server = await createServer({
   limits: { perClient: { max: 1e9, windowMs: 60_000 }, perContact: { max: 1e9, windowMs: 60_000 } },
 });
 await fillSampleStock(
-  server.engine,
+  server.stock,
   sites.map((s) => s.tenant),
   Math.ceil(Number(process.env.BENCH_CARS ?? 10_000) / sites.length),
 );

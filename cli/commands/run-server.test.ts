@@ -110,6 +110,23 @@ describe('one server to a data directory', () => {
   }, 120_000);
 });
 
+describe('a PostgreSQL database it cannot reach', () => {
+  it('refuses to start, naming the database without its password', async () => {
+    const url = 'postgres://dealer:s3cret-pass@127.0.0.1:9/dealer';
+    const args = ['serve', '--tenant', 'redgum-used-cars', '--port', '0', '--data-dir', join(dataDir, 'unreachable'), '--database-url', url];
+    const result = await execa(process.execPath, [BIN, ...args], {
+      cwd: PACKAGE_ROOT,
+      reject: false,
+      env: { NO_COLOR: '1', CI: 'true', DEALER_SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms' },
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain('Cannot reach the PostgreSQL database at postgres://dealer:***@127.0.0.1:9/dealer');
+    expect(result.stderr).toContain('--database-url');
+    expect(result.stderr).toContain('ECONNREFUSED');
+    expect(`${result.stdout}${result.stderr}`).not.toContain('s3cret-pass');
+  }, 60_000);
+});
+
 describe('dealer-gen --version', () => {
   it("prints the package's version", async () => {
     const { version } = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };

@@ -5,14 +5,27 @@ import { workspace } from '../lib/workspace.ts';
 
 export interface ServerFlags {
   dataDir: string;
+  databaseUrl?: string;
   masterKey?: string;
+  searchUrl?: string;
+  searchKey?: string;
   sampleStock?: number | true;
 }
 
 /** The server options from the shared flags; `--sample-stock` alone means the default count. */
-export function serverFlags(flags: ServerFlags, defaultCars?: number): { dataDir: string; masterKey?: string; sampleStock?: number } {
+export function serverFlags(
+  flags: ServerFlags,
+  defaultCars?: number,
+): { dataDir: string; databaseUrl?: string; masterKey?: string; searchUrl?: string; searchKey?: string; sampleStock?: number } {
   const cars = flags.sampleStock === true ? DEFAULT_CARS : (flags.sampleStock ?? defaultCars);
-  return { dataDir: flags.dataDir, ...(flags.masterKey ? { masterKey: flags.masterKey } : {}), ...(cars ? { sampleStock: cars } : {}) };
+  return {
+    dataDir: flags.dataDir,
+    ...(flags.databaseUrl ? { databaseUrl: flags.databaseUrl } : {}),
+    ...(flags.masterKey ? { masterKey: flags.masterKey } : {}),
+    ...(flags.searchUrl ? { searchUrl: flags.searchUrl } : {}),
+    ...(flags.searchKey ? { searchKey: flags.searchKey } : {}),
+    ...(cars ? { sampleStock: cars } : {}),
+  };
 }
 
 // Mirrors DEFAULT_SAMPLE_CARS in lib/serve.ts without loading the server at start-up.
@@ -22,7 +35,13 @@ const DEFAULT_CARS = 2000;
 export function serverOptions(command: Command): Command {
   return command
     .option('--data-dir <dir>', 'where leads, sessions and search documents are kept', '.data')
+    .option(
+      '--database-url <url>',
+      'keep leads, sessions and the other stores in this PostgreSQL database, which any number of servers can share, instead of a SQLite file in --data-dir (default: $DEALER_DATABASE_URL)',
+    )
     .option('--master-key <key>', 'search engine master key (default: $DEALER_MASTER_KEY, else a new one each run)')
+    .option('--search-url <url>', 'keep and search the stock in this Meilisearch instead of the embedded engine (default: $DEALER_SEARCH_URL)')
+    .option('--search-key <key>', "that Meilisearch's master key (default: $DEALER_SEARCH_MASTER_KEY)")
     .addOption(
       new Option('--sample-stock [cars]', "fill each tenant's empty search index with this many seeded sample cars (default 2000)").argParser((value) => {
         const cars = Number(value);

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { execa } from 'execa';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type DealerServer } from '../../server/app.ts';
+import { PACKAGE_ROOT } from '../lib/workspace.ts';
 import { testProject, type TestProject } from '../test-project.ts';
 
 const MASTER = 'stock-test-master-key-0123456789';
@@ -37,6 +39,16 @@ describe('dealer-gen stock import into the embedded engine', () => {
     const settings = await new Meilisearch({ host, apiKey: MASTER }).index('Car_production').getSettings();
     expect(settings.rankingRules).toContain('custom_rank:desc');
     expect(settings.filterableAttributes).toEqual(expect.arrayContaining(['make', 'price', 'status', 'location.id']));
+  });
+
+  it('takes the engine and its key from DEALER_SEARCH_URL and DEALER_SEARCH_MASTER_KEY, as the server does', async () => {
+    const result = await execa(process.execPath, [join(PACKAGE_ROOT, 'bin', 'dealer-gen.js'), 'stock', 'import', 'stock.json', '--index', 'from_env'], {
+      cwd: project.dir,
+      reject: false,
+      env: { CI: 'true', NO_COLOR: '1', DEALER_GEN_ROOT: project.dir, DEALER_SEARCH_URL: host, DEALER_SEARCH_MASTER_KEY: MASTER },
+    });
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stderr).toContain(`imported 120 cars into from_env at ${host}`);
   });
 
   it('refuses to write with the search-only key', async () => {

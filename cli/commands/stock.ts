@@ -95,8 +95,16 @@ export function registerStockCommands(program: Command): void {
     .command('import')
     .description('Validate a stock file (.json, .jsonl or .csv) and add it to the search index')
     .argument('<file>', 'stock file')
-    .option('--host <url>', 'search engine URL', process.env.DEALER_SEARCH_HOST || DEFAULT_SEARCH_HOST)
-    .option('--key <key>', 'API key that can write (default: DEALER_MASTER_KEY)', process.env.DEALER_MASTER_KEY)
+    .option(
+      '--host <url>',
+      'search engine URL (default: $DEALER_SEARCH_URL, else $DEALER_SEARCH_HOST)',
+      process.env.DEALER_SEARCH_URL || process.env.DEALER_SEARCH_HOST || DEFAULT_SEARCH_HOST,
+    )
+    .option(
+      '--key <key>',
+      'API key that can write (default: $DEALER_SEARCH_MASTER_KEY, else $DEALER_MASTER_KEY)',
+      process.env.DEALER_SEARCH_MASTER_KEY || process.env.DEALER_MASTER_KEY,
+    )
     .option('--index <name>', 'index name', SEARCH_INDEX_NAME)
     .option('--skip-invalid', 'import the valid rows and report the skipped ones')
     .option('--batch-size <n>', 'cars per request', wholeNumber(1), 5000)

@@ -147,6 +147,22 @@ const CATALOGUE = {
     () =>
       'Stop the other server first, or give this one a separate --data-dir; servers side by side over the same data need PostgreSQL and Meilisearch instead of the data directory.',
   ),
+  DatabaseUnreachable: entry(
+    (where: string) => `Cannot reach the PostgreSQL database at ${where}`,
+    () => 'Is PostgreSQL running and the database created? Check the host, port, user, password and database name in --database-url (or DEALER_DATABASE_URL).',
+  ),
+  SearchEngineUnavailable: entry(
+    (url: string, status?: number) =>
+      status === undefined ? `Cannot reach the search engine at ${url}` : `The search engine at ${url} refused the server (HTTP ${status})`,
+    (_url, status) =>
+      status === 401 || status === 403
+        ? 'Give --search-key (or DEALER_SEARCH_MASTER_KEY) as that Meilisearch’s master key.'
+        : 'Is Meilisearch running there? Check --search-url (or DEALER_SEARCH_URL), or leave it unset for the embedded engine.',
+  ),
+  SearchKeyMissing: entry(
+    (url: string) => `No key for the search engine at ${url}`,
+    () => 'Give --search-key (or DEALER_SEARCH_MASTER_KEY) as that Meilisearch’s master key.',
+  ),
 
   // dealer-gen leads
   NotADate: entry(
@@ -156,6 +172,28 @@ const CATALOGUE = {
   NoDealerData: entry(
     (dir: string) => `No dealer data in ${dir}`,
     () => 'Pass the --data-dir the server runs with (dealer-gen serve --data-dir).',
+  ),
+
+  // dealer-gen db migrate-sqlite
+  NoDataToMigrate: entry(
+    (dir: string) => `No dealer data in ${dir}: it holds no dealer.sqlite`,
+    () => 'Pass --from the data directory the demo ran with (dealer-gen serve --data-dir, .data by default).',
+  ),
+  NoTargetDatabase: entry(
+    () => 'No PostgreSQL database to migrate into',
+    () => 'Pass --to postgres://user:password@host:5432/database, or set DEALER_DATABASE_URL.',
+  ),
+  NotAPostgresUrl: entry(
+    () => 'The database to migrate into is not a PostgreSQL URL',
+    () => 'Give --to (or DEALER_DATABASE_URL) as postgres://user:password@host:5432/database.',
+  ),
+  TargetUnreachable: entry(
+    (where: string) => `Cannot reach the PostgreSQL database at ${where}`,
+    () => 'Is PostgreSQL running and the database created (createdb)? Check the host, port, user, password and database name in --to.',
+  ),
+  TargetNotEmpty: entry(
+    (where: string, tables: string) => `The database at ${where} already holds the stores’ data (${tables}); nothing was copied`,
+    () => 'Point --to at a new, empty database (createdb): ids are copied as they are, so they cannot be merged with rows already there.',
   ),
 
   // dealer-gen stock

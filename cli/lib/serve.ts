@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { createServer, type DealerServer } from '../../server/app.ts';
+import type { Engine } from '../../server/engine/engine.ts';
 import { EngineDataInUseError } from '../../server/engine/data-in-use.ts';
+import { DatabaseUnreachableError } from '../../server/store/sql/database-unreachable.ts';
+import { redactedDatabaseUrl } from '../../server/store/sql/database-url.ts';
 import { fillSampleStock } from '../../server/sample/fill.ts';
+import { SearchEngineUnavailableError, type ExternalSearch } from '../../server/stock/meilisearch-stock.ts';
 import { colour, say, sayProblems } from './output.ts';
 import { PROBLEMS } from './problem-catalogue.ts';
 import { securityOptions, type SecurityFlags } from './serve-security.ts';
@@ -18,7 +22,12 @@ export interface ServeOptions extends SecurityFlags {
   host: string;
   tenant?: string;
   dataDir?: string;
+  /** The stores' PostgreSQL database; without it or `DEALER_DATABASE_URL`, a SQLite file in the data directory. */
+  databaseUrl?: string;
   masterKey?: string;
+  /** An external Meilisearch holding the stock, and its master key; without them or `DEALER_SEARCH_URL`, the embedded engine. */
+  searchUrl?: string;
+  searchKey?: string;
   /** Cars per served tenant to add when its index is empty. */
   sampleStock?: number;
   /** JSON request and error logs on stdout, with request ids and personal details redacted. */
@@ -34,8 +43,16 @@ function masterKeyFrom(option: string | undefined): { key: string; generated: bo
   return { key: randomBytes(24).toString('base64url'), generated: true };
 }
 
+function externalSearchFrom(options: ServeOptions): ExternalSearch | undefined {
+  const url = options.searchUrl || process.env.DEALER_SEARCH_URL;
+  if (!url) return undefined;
+  const masterKey = options.searchKey || process.env.DEALER_SEARCH_MASTER_KEY;
+  if (!masterKey) throw new UserError(PROBLEMS.SearchKeyMissing(url));
+  return { url, masterKey };
+}
+
 /** Starts the dealer server for every valid tenant (or the one named) and prints where each site is. */
-export async function startServer(ws: Workspace, options: ServeOptions): Promise<DealerServer> {
+export async function startServer(ws: Workspace, options: ServeOptions): Promise<DealerServer<Engine | undefined>> {
   const slugs = options.tenant ? [options.tenant] : listTenantSlugs(ws);
   const sites = slugs.flatMap((slug) => {
     const loaded = loadTenant(ws, slug);
@@ -51,9 +68,13 @@ export async function startServer(ws: Workspace, options: ServeOptions): Promise
     sites.map((s) => s.tenant),
   );
   const master = masterKeyFrom(options.masterKey);
+  const search = externalSearchFrom(options);
   const dataDir = resolve(ws.root, options.dataDir ?? '.data');
+  const databaseUrl = options.databaseUrl || process.env.DEALER_DATABASE_URL;
   const server = await createServer({
     dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    ...(search ? { search } : {}),
     masterKey: master.key,
     sitesDir: ws.generatedDir,
     sites,
@@ -62,11 +83,13 @@ export async function startServer(ws: Workspace, options: ServeOptions): Promise
     logger: options.logger ?? false,
   }).catch((error: unknown) => {
     if (error instanceof EngineDataInUseError) throw new UserError(PROBLEMS.DataDirInUse(error.dataDir), { cause: error });
+    if (error instanceof SearchEngineUnavailableError) throw new UserError(PROBLEMS.SearchEngineUnavailable(error.url, error.status), { cause: error });
+    if (error instanceof DatabaseUnreachableError) throw new UserError(PROBLEMS.DatabaseUnreachable(error.where), { cause: error });
     throw error;
   });
   if (options.sampleStock)
     await fillSampleStock(
-      server.engine,
+      server.stock,
       sites.map((s) => s.tenant),
       options.sampleStock,
       (message) => say(`${colour.green('✔')} ${message}`),
@@ -82,5 +105,7 @@ export async function startServer(ws: Workspace, options: ServeOptions): Promise
   if (master.generated) say(`  master key (this run only; set DEALER_MASTER_KEY to keep one): ${master.key}`);
   say(`  search-only key: ${server.searchKey}`);
   say(`  data: ${dataDir}`);
+  if (search) say(`  search: Meilisearch at ${search.url}`);
+  if (databaseUrl) say(`  stores: PostgreSQL at ${redactedDatabaseUrl(databaseUrl)}`);
   return server;
 }

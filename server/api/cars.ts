@@ -27,8 +27,8 @@ const revealBody = z.strictObject({
   website_id: z.number().int().positive(),
 });
 
-function listedCar(context: ApiContext, tenant: Tenant, slug: string): Car {
-  const car = carBySlug(context.engine, tenant, slug);
+async function listedCar(context: ApiContext, tenant: Tenant, slug: string): Promise<Car> {
+  const car = await carBySlug(context.stock, tenant, slug);
   if (!car) throw new ApiError('not_found', 'No car with that link is listed on this site');
   return car;
 }
@@ -38,7 +38,7 @@ export async function carRoutes(app: FastifyInstance, context: ApiContext): Prom
 
   app.get('/cars/:slug', async (request, reply) => {
     const tenant = tenantOf(context, request);
-    const car = listedCar(context, tenant, parseBody(slugParams, request.params).slug);
+    const car = await listedCar(context, tenant, parseBody(slugParams, request.params).slug);
     reply.header('cache-control', 'public, max-age=60');
     return carAnswer(car);
   });
@@ -47,7 +47,7 @@ export async function carRoutes(app: FastifyInstance, context: ApiContext): Prom
   app.get('/cars/by-id/:id', async (request, reply) => {
     const tenant = tenantOf(context, request);
     const { id } = parseBody(idParams, request.params);
-    const car = carById(context.engine, tenant, id);
+    const car = await carById(context.stock, tenant, id);
     if (!car) throw new ApiError('not_found', `No car ${id} is listed on this site`);
     reply.header('cache-control', 'public, max-age=60');
     return carAnswer(car);
@@ -60,7 +60,7 @@ export async function carRoutes(app: FastifyInstance, context: ApiContext): Prom
     const body = parseBody(viewBody, request.body ?? {});
     if (body.website_id !== tenant.id)
       throw new ApiError('bad_request', 'website_id is not this site', [{ path: 'website_id', message: `Expected ${tenant.id}` }]);
-    const car = listedCar(context, tenant, slug);
+    const car = await listedCar(context, tenant, slug);
     const counted = await views.countView({
       tenant: tenant.slug,
       carId: car.id,
@@ -90,7 +90,7 @@ export async function carRoutes(app: FastifyInstance, context: ApiContext): Prom
 
   app.get('/cars/:slug/pdf', async (request, reply) => {
     const tenant = tenantOf(context, request);
-    const car = listedCar(context, tenant, parseBody(slugParams, request.params).slug);
+    const car = await listedCar(context, tenant, parseBody(slugParams, request.params).slug);
     const pdf = await carPdf({ ...car, dealercomments: commentsText(car.dealercomments) }, tenant);
     return reply
       .header('content-type', 'application/pdf')

@@ -1,17 +1,16 @@
 /** What every /api route module is given, and the tenant a request is for. */
 import type { FastifyRequest } from 'fastify';
 import type { Tenant } from '../../schema/tenant.ts';
-import type { Engine } from '../engine/engine.ts';
 import type { SearchTokens } from '../search-token.ts';
 import { siteForHost, type SitesOptions } from '../sites.ts';
-import type { Db } from '../store/database.ts';
+import type { StockReader } from '../stock/stock-reader.ts';
 import type { SqlStore } from '../store/sql/sql-store.ts';
 import { ApiError } from './errors.ts';
 
 export interface ApiContext {
-  db: Db;
   sql: SqlStore;
-  engine: Engine;
+  /** Stock, in whichever engine holds it. */
+  stock: StockReader;
   sites: Omit<SitesOptions, 'searchTokens'>;
   searchTokens: SearchTokens;
 }

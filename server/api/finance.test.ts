@@ -19,7 +19,7 @@ beforeAll(async () => {
   const sites = SLUGS.map((slug) => ({ tenant: sampleTenant(slug), distDir: join(root, slug) }));
   server = await createServer({ dataDir: join(root, 'data'), masterKey: 'test-master-key-0123456789', sitesDir: root, sites });
   await fillSampleStock(
-    server.engine,
+    server.stock,
     sites.map((s) => s.tenant),
     150,
   );

@@ -1,5 +1,6 @@
 /** /api: each area of the product registers its routes here, all under one error contract. */
 import type { FastifyInstance } from 'fastify';
+import { pageSearchHost } from '../search-host.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { contentRoutes } from './content.ts';
 import { carRoutes } from './cars.ts';
@@ -21,7 +22,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiContext & Sign
   app.get('/search-config', async (request, reply) => {
     const tenant = tenantOf(context, request);
     void reply.header('cache-control', 'no-store');
-    return { host: tenant.search.host, key: await context.searchTokens.forTenant(tenant), indexName: tenant.search.indexName };
+    return {
+      host: pageSearchHost(tenant, context.sites.searchHost),
+      key: await context.searchTokens.forTenant(tenant),
+      indexName: tenant.search.indexName,
+    };
   });
   // Each area of the product adds its routes here, one line each.
   await app.register(analyticsRoutes, context);

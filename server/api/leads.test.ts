@@ -283,9 +283,8 @@ describe('trade-in valuation through a valuation service', () => {
     const base = sampleTenant('coastal-nissan');
     const tenant = { ...base, forms: { ...base.forms, valuation: { provider: 'http' as const, url, timeoutMs: 2000 } } };
     await app.register(leadsRoutes, {
-      db: server.db,
       sql: server.sql,
-      engine: server.engine,
+      stock: server.stock,
       sites: { sitesDir: '', sites: [{ tenant, distDir: '' }] },
       searchTokens: { forTenant: async () => '' },
     });

@@ -9,13 +9,13 @@ import { fillSampleStock } from '../sample/fill.ts';
 export async function sampleServer(
   slugs: string[],
   carsPerTenant = 60,
-  options: Partial<ServerOptions> = {},
+  options: Partial<Omit<ServerOptions, 'search'>> = {},
 ): Promise<{ server: DealerServer; close(): Promise<void> }> {
   const root = mkdtempSync(join(tmpdir(), 'dealer-api-'));
   const sites = slugs.map((slug) => ({ tenant: sampleTenant(slug), distDir: join(root, slug) }));
   const server = await createServer({ dataDir: join(root, 'data'), masterKey: 'test-master-key-0123456789', sitesDir: root, sites, ...options });
   await fillSampleStock(
-    server.engine,
+    server.stock,
     sites.map((s) => s.tenant),
     carsPerTenant,
   );

@@ -116,7 +116,7 @@ describe('watchlist', () => {
       headers: { ...site, cookie },
       payload: { phone_number: '0412000012', car_id: listedCarId() },
     });
-    const rows = server.db.prepare('SELECT car_id FROM watchlist WHERE phone = ?').all('0412000012');
+    const rows = await server.sql.db.selectFrom('watchlist').select('car_id').where('phone', '=', '0412000012').execute();
     expect(rows).toHaveLength(1);
   });
 });

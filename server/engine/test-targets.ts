@@ -42,7 +42,7 @@ function ensureExecutable(file: string): void {
   }
 }
 
-const startRealMeilisearch: StartTarget = async (options = {}) => {
+export const startRealMeilisearch: StartTarget = async (options = {}) => {
   ensureExecutable(BINARY);
   const dir = mkdtempSync(join(tmpdir(), 'meili-oracle-'));
   const port = await freePort();

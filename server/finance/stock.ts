@@ -2,8 +2,8 @@
 import type { Car } from '../../schema/car.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import { quoteFilterValue } from '../../runtime/search/filters.ts';
-import type { Engine } from '../engine/engine.ts';
 import { siteCars } from '../stock/site-cars.ts';
+import type { StockReader } from '../stock/stock-reader.ts';
 
 /** Years either side of the car's that still count as comparable for the price gauge. */
 export const COMPARABLE_YEAR_BAND = 2;
@@ -11,7 +11,7 @@ export const COMPARABLE_YEAR_BAND = 2;
 const COMPARABLE_LIMIT = 200;
 
 /** Same make and model, year within ±2, priced, the car itself left out. */
-export function comparableCars(engine: Engine, tenant: Tenant, car: Car): Car[] {
+export function comparableCars(stock: StockReader, tenant: Tenant, car: Car): Promise<Car[]> {
   const conditions = [
     `make = ${quoteFilterValue(car.make)}`,
     `model = ${quoteFilterValue(car.model)}`,
@@ -19,5 +19,5 @@ export function comparableCars(engine: Engine, tenant: Tenant, car: Car): Car[] 
     'price > 0',
     `id != ${car.id}`,
   ];
-  return siteCars(engine, tenant, conditions, COMPARABLE_LIMIT);
+  return siteCars(stock, tenant, conditions, COMPARABLE_LIMIT);
 }

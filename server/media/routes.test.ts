@@ -9,7 +9,7 @@ const app = Fastify();
 const raster = createRasterizer({ threads: 1 });
 
 beforeAll(async () => {
-  await app.register(mediaPlugin, { lookup: (id) => (id === 7 ? { make: 'Kia', model: 'EV6', colour: 'Glacier White' } : undefined), raster });
+  await app.register(mediaPlugin, { lookup: async (id) => (id === 7 ? { make: 'Kia', model: 'EV6', colour: 'Glacier White' } : undefined), raster });
   await app.ready();
 });
 afterAll(async () => {

@@ -22,7 +22,7 @@ export interface CarLook {
 
 export interface MediaPluginOptions {
   /** Make, model and colour of a car by id; unknown ids fall back to a look derived from the id. */
-  lookup?: (id: number) => CarLook | undefined;
+  lookup?: (id: number) => Promise<CarLook | undefined>;
   /** Draws the PNGs; by default one of the plugin's own, closed with the app. */
   raster?: Rasterizer;
 }
@@ -79,7 +79,7 @@ interface Render {
 }
 
 export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, options) => {
-  const lookup = (id: number): CarLook => options.lookup?.(id) ?? derivedLook(id);
+  const lookup = async (id: number): Promise<CarLook> => (await options.lookup?.(id)) ?? derivedLook(id);
   const raster = options.raster ?? createRasterizer();
   if (!options.raster) app.addHook('onClose', () => raster.close());
 
@@ -91,7 +91,7 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
     if (issues.length > 0 || typeof width !== 'number') {
       return reply.code(400).send({ error: 'Bad media request', issues });
     }
-    const look = render.carId === undefined ? { make: render.make ?? '', model: render.model ?? '', colour: render.colour ?? '' } : lookup(render.carId);
+    const look = render.carId === undefined ? { make: render.make ?? '', model: render.model ?? '', colour: render.colour ?? '' } : await lookup(render.carId);
     const svg = renderCarSvg({ kind: render.kind, width, ...(render.carId === undefined ? {} : { carId: render.carId }), frame: render.frame ?? 0, ...look });
     reply.header('cache-control', CACHE_CONTROL);
     if (render.format === 'png') return reply.header('content-type', 'image/png').send(await raster.png(svg, width));

@@ -6,28 +6,29 @@
 import type { Car } from '../../schema/car.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import { quoteFilterValue } from '../../runtime/search/filters.ts';
-import type { Engine } from '../engine/engine.ts';
-import { parseSearchBody } from '../engine/search-params.ts';
+import type { StockReader } from './stock-reader.ts';
 
-export function siteCars(engine: Engine, tenant: Tenant, conditions: string[], limit: number, fields?: string[]): Car[] {
+export async function siteCars(stock: StockReader, tenant: Tenant, conditions: string[], limit: number, fields?: string[]): Promise<Car[]> {
   const uid = tenant.search.indexName;
-  // A tenant whose stock was never imported has no index yet: it simply has no cars.
-  if (!engine.listIndexes(0, 1000).results.some((index) => index.uid === uid)) return [];
   const filter = [`location.id IN [${tenant.locations.map((l) => l.id).join(', ')}]`, 'show_on_dealer_website = true', ...conditions].join(' AND ');
   // Search finds the cars but shows only the index's displayed attributes, which leave out what no page may
   // read; the server's own pages need some of that (the car page's market price), so it reads each car whole.
-  const ids = engine.search(uid, parseSearchBody({ filter, limit, attributesToRetrieve: ['id'] })).hits.map((hit) => String(hit.id));
-  return ids.map((id) => engine.getDocument(uid, id, fields)) as unknown as Car[];
+  const { hits } = await stock.search(uid, { filter, limit, attributesToRetrieve: ['id'] });
+  return (await stock.documents(
+    uid,
+    hits.map((hit) => hit.id as number),
+    fields,
+  )) as unknown as Car[];
 }
 
-export function carsByIds(engine: Engine, tenant: Tenant, ids: readonly number[]): Car[] {
-  return ids.length ? siteCars(engine, tenant, [`id IN [${ids.join(', ')}]`], ids.length) : [];
+export async function carsByIds(stock: StockReader, tenant: Tenant, ids: readonly number[]): Promise<Car[]> {
+  return ids.length ? siteCars(stock, tenant, [`id IN [${ids.join(', ')}]`], ids.length) : [];
 }
 
-export function carBySlug(engine: Engine, tenant: Tenant, slug: string): Car | null {
-  return siteCars(engine, tenant, [`slug = ${quoteFilterValue(slug)}`], 1)[0] ?? null;
+export async function carBySlug(stock: StockReader, tenant: Tenant, slug: string): Promise<Car | null> {
+  return (await siteCars(stock, tenant, [`slug = ${quoteFilterValue(slug)}`], 1))[0] ?? null;
 }
 
-export function carById(engine: Engine, tenant: Tenant, id: number): Car | null {
-  return siteCars(engine, tenant, [`id = ${id}`], 1)[0] ?? null;
+export async function carById(stock: StockReader, tenant: Tenant, id: number): Promise<Car | null> {
+  return (await siteCars(stock, tenant, [`id = ${id}`], 1))[0] ?? null;
 }

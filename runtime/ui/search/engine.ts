@@ -37,6 +37,12 @@ const searchKeys = searchKeyHolder({
 type MultiSearchResponse = Awaited<ReturnType<MultiSearchClient['multiSearch']>>;
 
 /**
+ * Where the server says the page searches: its external Meilisearch takes the place of the embedded `/meili`.
+ * A page the server did not send (Vite's dev server) searches the tenant's host.
+ */
+const searchHost = () => document.querySelector<HTMLMetaElement>('meta[name="dealer:search-host"]')?.content || SITE.search.host;
+
+/**
  * The engine's multi-search as one POST: the only call the sites make, so no client library
  * has to download before the first results (on a phone that is a round trip saved).
  */
@@ -45,7 +51,7 @@ const searchClient: MultiSearchClient = {
     const body = searchRequestBody(params.queries);
     const seeded = browserPageSeed().takeSearch(body) as MultiSearchResponse | undefined;
     if (seeded) return seeded;
-    const host = new URL(SITE.search.host, window.location.origin).href.replace(/\/+$/, '');
+    const host = new URL(searchHost(), window.location.origin).href.replace(/\/+$/, '');
     const send = async () => {
       const key = await searchKeys.current();
       const response = await fetch(`${host}/multi-search`, {
