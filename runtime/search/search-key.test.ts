@@ -15,15 +15,22 @@ describe('tokenExpiry', () => {
 
 describe('searchKeyHolder', () => {
   const start = 1_800_000_000_000;
+  const pageHost = 'https://search.example.com';
+  const serverHost = 'https://meili.example.net';
 
-  function holder(pageKey: string | undefined, serverKeys: string[]) {
+  /** The page's key, written with its host, and the server's keys, each answered with its host. */
+  function holder(pageKey: string | undefined, serverKeys: string[], host = serverHost) {
     let now = start;
     const fromServer = vi.fn(async () => {
       const key = serverKeys.shift();
       if (!key) throw new Error('offline');
-      return key;
+      return { host, key };
     });
-    const keys = searchKeyHolder({ fromPage: () => pageKey, fromServer, now: () => now });
+    const keys = searchKeyHolder({
+      fromPage: () => (pageKey ? { host: pageHost, key: pageKey } : undefined),
+      fromServer,
+      now: () => now,
+    });
     return { keys, fromServer, advance: (ms: number) => (now += ms) };
   }
 
@@ -31,13 +38,38 @@ describe('searchKeyHolder', () => {
     const pageToken = token(start / 1000 + 3600, 'page');
     const fresh = token(start / 1000 + 7200, 'fresh');
     const { keys, fromServer, advance } = holder(pageToken, [fresh]);
-    expect(await keys.current()).toBe(pageToken);
+    expect((await keys.current()).key).toBe(pageToken);
     advance(3600_000 - SEARCH_TOKEN_REFRESH_MARGIN_MS - 1);
-    expect(await keys.current()).toBe(pageToken);
+    expect((await keys.current()).key).toBe(pageToken);
     expect(fromServer).not.toHaveBeenCalled();
     advance(2);
-    expect(await Promise.all([keys.current(), keys.current()])).toEqual([fresh, fresh]);
+    const [a, b] = await Promise.all([keys.current(), keys.current()]);
+    expect([a.key, b.key]).toEqual([fresh, fresh]);
     expect(fromServer).toHaveBeenCalledTimes(1);
+  });
+
+  it("searches the page's host with the page's key, without asking the server", async () => {
+    const pageToken = token(start / 1000 + 3600, 'page');
+    const { keys, fromServer } = holder(pageToken, [token(start / 1000 + 7200)]);
+    expect(await keys.current()).toEqual({ host: pageHost, key: pageToken });
+    expect(fromServer).not.toHaveBeenCalled();
+  });
+
+  it('searches the host the server names when the page carries none (a page not drawn by the server)', async () => {
+    const fresh = token(start / 1000 + 3600, 'fresh');
+    const { keys, fromServer } = holder(undefined, [fresh]);
+    expect(await keys.current()).toEqual({ host: serverHost, key: fresh });
+    expect(await keys.current()).toEqual({ host: serverHost, key: fresh });
+    expect(fromServer).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a refreshed token with the host it comes with', async () => {
+    const pageToken = token(start / 1000 + 3600, 'page');
+    const fresh = token(start / 1000 + 7200, 'fresh');
+    const { keys, advance } = holder(pageToken, [fresh]);
+    expect(await keys.current()).toEqual({ host: pageHost, key: pageToken });
+    advance(3600_000);
+    expect(await keys.current()).toEqual({ host: serverHost, key: fresh });
   });
 
   it('asks the server when the page holds no key, and again after a failed read', async () => {
@@ -47,15 +79,15 @@ describe('searchKeyHolder', () => {
     expect(fromServer).toHaveBeenCalledTimes(2);
   });
 
-  it('drops a token the engine refused, and only that one', async () => {
+  it('drops a token the engine refused, and only that one, for a fresh one and its host', async () => {
     const pageToken = token(start / 1000 + 3600, 'page');
     const fresh = token(start / 1000 + 3600, 'fresh');
     const { keys, fromServer } = holder(pageToken, [fresh]);
-    expect(await keys.current()).toBe(pageToken);
+    expect((await keys.current()).key).toBe(pageToken);
     keys.refused('some-older-key');
-    expect(await keys.current()).toBe(pageToken);
+    expect((await keys.current()).key).toBe(pageToken);
     keys.refused(pageToken);
-    expect(await keys.current()).toBe(fresh);
+    expect(await keys.current()).toEqual({ host: serverHost, key: fresh });
     expect(fromServer).toHaveBeenCalledTimes(1);
   });
 });

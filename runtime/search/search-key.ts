@@ -1,7 +1,8 @@
 /**
- * The key a page searches with. The server writes a short-lived tenant token into the page; a page left open
- * past its expiry must not go dead, so the token is swapped for a fresh one shortly before it expires, and
- * once more if the engine refuses it (a clock that runs behind the server's).
+ * Where a page searches and the key it searches with. The server writes the engine's host and a short-lived
+ * tenant token into the page; a page without them (Vite's dev server) asks the server, which names both. A page
+ * left open past the token's expiry must not go dead, so the token is swapped for a fresh one, with its host,
+ * shortly before it expires, and once more if the engine refuses it (a clock that runs behind the server's).
  */
 
 /** How long before a token's expiry the page asks for a fresh one. */
@@ -19,36 +20,42 @@ export function tokenExpiry(key: string): number {
   }
 }
 
+/** The search engine's address and a key it takes: they always come together, from the page or from the server. */
+export interface SearchAccess {
+  host: string;
+  key: string;
+}
+
 export interface SearchKeySources {
-  /** The key written into the page, if any. */
-  fromPage(): string | undefined;
-  /** A fresh key from the server. */
-  fromServer(): Promise<string>;
+  /** The host and key written into the page, if any. */
+  fromPage(): SearchAccess | undefined;
+  /** A fresh key, and the host it is for, from the server. */
+  fromServer(): Promise<SearchAccess>;
   now(): number;
 }
 
 export interface SearchKeyHolder {
-  /** The key to search with now. */
-  current(): Promise<string>;
+  /** Where to search now, and with which key. */
+  current(): Promise<SearchAccess>;
   /** Forgets the key the engine refused, so `current` asks the server again. */
   refused(key: string): void;
 }
 
 export function searchKeyHolder(sources: SearchKeySources): SearchKeyHolder {
-  let held: Promise<{ key: string; expiresAt: number }> | undefined;
+  let held: Promise<{ access: SearchAccess; expiresAt: number }> | undefined;
   let heldKey: string | undefined;
-  // The page's key is for the first search only: once it is stale or refused, only the server has a better one.
+  // The page's host and key are for the first search only: once the key is stale or refused, only the server has a better one.
   let pageRead = false;
   const read = () => {
     const fromPage = !pageRead;
     pageRead = true;
     const reading = (async () => {
-      const key = (fromPage ? sources.fromPage() : undefined) ?? (await sources.fromServer());
-      return { key, expiresAt: tokenExpiry(key) };
+      const access = (fromPage ? sources.fromPage() : undefined) ?? (await sources.fromServer());
+      return { access, expiresAt: tokenExpiry(access.key) };
     })();
     reading.then(
-      ({ key }) => {
-        if (held === reading) heldKey = key;
+      ({ access }) => {
+        if (held === reading) heldKey = access.key;
       },
       // A failed read (offline) is retried by the next search rather than remembered.
       () => {
@@ -61,10 +68,10 @@ export function searchKeyHolder(sources: SearchKeySources): SearchKeyHolder {
   return {
     async current() {
       const holding = held ?? read();
-      const { key, expiresAt } = await holding;
-      if (expiresAt - sources.now() > SEARCH_TOKEN_REFRESH_MARGIN_MS) return key;
+      const { access, expiresAt } = await holding;
+      if (expiresAt - sources.now() > SEARCH_TOKEN_REFRESH_MARGIN_MS) return access;
       // Searches waiting on the same stale token share one fresh read.
-      return (await (held === holding ? read() : held!)).key;
+      return (await (held === holding ? read() : held!)).access;
     },
     refused(key) {
       if (heldKey !== key) return;

@@ -12,35 +12,36 @@ import { DIRECTORY_CACHE_LIMIT } from '@dealer/site/constants';
 import { SITE } from '@site/site.gen';
 import { browserPageSeed } from '../page-seed';
 import { searchRequestBody } from '@dealer/site/page-seed';
-import { searchKeyHolder } from '@dealer/search/search-key';
+import { searchKeyHolder, type SearchAccess } from '@dealer/search/search-key';
 export type { CarHit } from '@dealer/search/hit';
 import type { CarHit } from '@dealer/search/hit';
 
 /** Every search of this site: its options and its location ids. */
 export const SEARCH_OPTIONS = siteSearchOptions(SITE);
 
-interface SearchConfig {
-  key: string;
-}
+/** What the server wrote into the page (`dealer:search-host`, `dealer:search-key`), if anything. */
+const pageMeta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="dealer:search-${name}"]`)?.content;
 
-/** The tenant's key, else the token the server put in the page, else a fresh one from `/api/search-config`. */
+/**
+ * The tenant's key, else the token the server put in the page, else a fresh one from `/api/search-config`; each
+ * with its host. The page's host is where the server says it searches (an external Meilisearch takes the place
+ * of the embedded `/meili`); a page the server did not send (Vite's dev server) searches the host the server names.
+ */
 const searchKeys = searchKeyHolder({
-  fromPage: () => SITE.search.publicKey || document.querySelector<HTMLMetaElement>('meta[name="dealer:search-key"]')?.content,
+  fromPage() {
+    const key = SITE.search.publicKey || pageMeta('key');
+    return key ? { host: pageMeta('host') || SITE.search.host, key } : undefined;
+  },
   async fromServer() {
     const response = await fetch('/api/search-config');
     if (!response.ok) throw new Error(`The search configuration could not be read (HTTP ${response.status}).`);
-    return ((await response.json()) as SearchConfig).key;
+    const { host, key } = (await response.json()) as SearchAccess;
+    return { host: host || SITE.search.host, key };
   },
   now: () => Date.now(),
 });
 
 type MultiSearchResponse = Awaited<ReturnType<MultiSearchClient['multiSearch']>>;
-
-/**
- * Where the server says the page searches: its external Meilisearch takes the place of the embedded `/meili`.
- * A page the server did not send (Vite's dev server) searches the tenant's host.
- */
-const searchHost = () => document.querySelector<HTMLMetaElement>('meta[name="dealer:search-host"]')?.content || SITE.search.host;
 
 /**
  * The engine's multi-search as one POST: the only call the sites make, so no client library
@@ -51,10 +52,9 @@ const searchClient: MultiSearchClient = {
     const body = searchRequestBody(params.queries);
     const seeded = browserPageSeed().takeSearch(body) as MultiSearchResponse | undefined;
     if (seeded) return seeded;
-    const host = new URL(searchHost(), window.location.origin).href.replace(/\/+$/, '');
     const send = async () => {
-      const key = await searchKeys.current();
-      const response = await fetch(`${host}/multi-search`, {
+      const { host, key } = await searchKeys.current();
+      const response = await fetch(`${new URL(host, window.location.origin).href.replace(/\/+$/, '')}/multi-search`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
         body,
