@@ -1,88 +1,74 @@
 /**
- * Load on the real dealer server over loopback with autocannon, for a bounded time:
- *   1. search only: the multi-searches results pages send, built by the sites' own request builder (the target: ≥ 1,500 searches/s at p99 < 50 ms on 10,000 cars),
- *   2. the same with every search different, so none comes from the server's result cache,
+ * Load on the real dealer server over loopback with autocannon, for a bounded time, in two configurations with the
+ * same stock: the embedded defaults, and PostgreSQL with a real Meilisearch (where pages' searches go to Meilisearch):
+ *   1. search only: the multi-searches results pages send, built by the sites' own request builder (the target, for the
+ *      embedded defaults: ≥ 1,500 searches/s at p99 < 50 ms on 10,000 cars),
+ *   2. the same with every search different, so none comes from the embedded engine's result cache,
  *   3. the mix shoppers make: 80% search, 15% car page data, 5% lead posts,
- *   4. the peer: GET /healthz, the framework's own ceiling on this machine.
- * Prints requests/s, p50/p99 latency, errors (must be 0) and the server's RSS.
+ *   4. the peer: GET /healthz, the framework's own ceiling on this machine (it also checks the configuration's stores).
+ * Prints requests/s, p50/p99 latency, errors (must be 0), memory, the ratio to the configuration's peer and to the embedded run.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { execa } from 'execa';
-import { loadTenant } from '../../cli/lib/tenants.ts';
-import { workspace } from '../../cli/lib/workspace.ts';
-import { distinctSearchBodies, shopperSearchBodies } from './searches.ts';
-import type { MakeModel } from './searches.ts';
+import { loadCases } from './cases.ts';
+import { EMBEDDED, startExternal, startServer, type Configuration } from './configurations.ts';
+import { drive, type Row } from './drive.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const CARS = Number(process.env.BENCH_CARS ?? 10_000);
 
-const server = execa(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'server.ts')], { reject: false });
-const info = await new Promise<{ address: string; searchKey: string; slug: string; slugs: string[]; makeModels: MakeModel[] }>((resolve, reject) => {
-  let out = '';
-  server.stdout!.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]!));
+// Every cluster, engine and server started, stopped last first: at the end, on failure, or when the bench is interrupted.
+// Stopping happens once: a second Ctrl-C (npm passes one on) or the failure it causes waits for it rather than cutting it short.
+const stops: Array<() => Promise<void>> = [];
+let stopped: Promise<void> | undefined;
+const stopAll = () =>
+  (stopped ??= (async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch((error: unknown) => console.error('bench/load: stopping failed', error));
+  })());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopAll().finally(() => process.exit(1)));
+
+interface Measured {
+  configuration: Configuration;
+  rows: Row[];
+  fillSeconds: number;
+  slug: string;
+  shopperSearches: number;
+}
+
+async function measure(configuration: Configuration): Promise<Measured> {
+  const server = await startServer(configuration);
+  stops.push(server.stop);
+  const { cases, shopperSearches } = loadCases(server.info);
+  const rows: Row[] = [];
+  for (const load of cases) rows.push(await drive(server.info, load, { seconds: SECONDS, connections: CONNECTIONS, rssMb: server.rssMb }));
+  await server.stop();
+  return { configuration, rows, fillSeconds: server.info.fillSeconds, slug: server.info.slug, shopperSearches };
+}
+
+function print([embedded, ...others]: [Measured, ...Measured[]]) {
+  console.log(
+    `bench/load: ${SECONDS} s each, ${CONNECTIONS} connections, ${CARS} cars (seed 1), ${embedded.shopperSearches} distinct shopper searches on ${embedded.slug}, loopback`,
+  );
+  for (const { configuration, fillSeconds } of [embedded, ...others])
+    console.log(`${configuration.name}: ${configuration.description}; stock in and searchable in ${fillSeconds.toFixed(1)} s`);
+  console.log('case                              config      req/s    p50 ms   p99 ms   errors   RSS MB   ratio to peer   ratio to embedded');
+  embedded.rows.forEach((base, i) => {
+    for (const { configuration, rows } of [embedded, ...others]) {
+      const r = rows[i]!;
+      console.log(
+        `${(configuration === embedded.configuration ? r.title : '').padEnd(32)}  ${configuration.name.padEnd(9)} ${r.rps.toFixed(0).padStart(6)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(7)}  ${String(r.errors).padStart(7)}  ${r.rss.toFixed(0).padStart(7)}  ${(r.rps / rows.at(-1)!.rps).toFixed(2).padStart(14)}  ${(r.rps / base.rps).toFixed(2).padStart(18)}`,
+      );
+    }
   });
-  void server.then((r) => reject(new Error(`server exited: ${r.stderr}`)));
-});
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
-
-const HOST = `${info.slug}.localhost`;
-const tenant = loadTenant(workspace(), info.slug).tenant!;
-const SEARCHES = shopperSearchBodies(tenant, info.makeModels);
-// More than the server's result cache holds (2,000), cycled in order, so none is answered from it.
-const DISTINCT = distinctSearchBodies(tenant, info.makeModels, 5_000);
-const multiSearch = (body: string) => ({
-  method: 'POST' as const,
-  path: '/meili/multi-search',
-  headers: { authorization: `Bearer ${info.searchKey}`, 'content-type': 'application/json', host: HOST },
-  body,
-});
-const search = (i: number) => multiSearch(SEARCHES[i % SEARCHES.length]!);
-const carPage = (i: number) => ({ method: 'GET' as const, path: `/api/cars/${info.slugs[i % info.slugs.length]}`, headers: { host: HOST } });
-const lead = (i: number) => ({
-  method: 'POST' as const,
-  path: '/api/leads',
-  headers: { 'content-type': 'application/json', host: HOST },
-  body: JSON.stringify({
-    kind: 'enquiry',
-    category: 'General Enquiry',
-    url: '/contact',
-    source: 'Website',
-    user_agent: 'bench/load',
-    lead_attributes: { visited_pages: ['/'], linked_query_params: {} },
-    fields: { name: `Load ${i}`, email: `load${i}@example.com`, phone: '0400 000 000', message: 'Load test' },
-  }),
-});
-
-/** Runs the load with request `n` (counted across all connections, so they do not move in step) from `pick(n)`. */
-async function run(title: string, pick: (n: number) => autocannon.Request) {
-  let n = 0;
-  const requests = [{ setupRequest: (request: autocannon.Request) => ({ ...request, ...pick(n++) }) }];
-  const result = await autocannon({ url: info.address, connections: CONNECTIONS, duration: SECONDS, requests });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  const failures = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
-  if (failures.length) console.log(`${title}: non-2xx answers ${failures.map(([code, { count }]) => `${code} × ${count}`).join(', ')}`);
-  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, rss: rssMb() };
+  for (const { configuration, rows } of others) for (const r of rows) if (r.split) console.log(`${configuration.name}, ${r.title}: ${r.split}`);
+  const searchOnly = embedded.rows[0]!;
+  const met = searchOnly.rps >= 1500 && searchOnly.p99 < 50 && searchOnly.errors === 0 && embedded.rows[2]!.errors === 0;
+  console.log(`target (embedded) ≥ 1500 searches/s at p99 < 50 ms, 0 errors: ${met ? 'met' : 'NOT met'}`);
 }
 
 try {
-  const searchOnly = await run('search only', search);
-  const uncached = await run('search, every one new (no cache)', (n) => multiSearch(DISTINCT[n % DISTINCT.length]!));
-  const mix = await run('80% search, 15% car, 5% lead', (n) => (n % 20 < 16 ? search(n) : n % 20 < 19 ? carPage(n) : lead(n)));
-  const peer = await run('peer: GET /healthz', () => ({ method: 'GET', path: '/healthz' }));
-  console.log(
-    `bench/load: ${SECONDS} s each, ${CONNECTIONS} connections, ${process.env.BENCH_CARS ?? 10_000} cars, ${SEARCHES.length} distinct shopper searches on ${info.slug}, loopback`,
-  );
-  console.log('case                              req/s    p50 ms   p99 ms   errors   server RSS MB   ratio to peer');
-  for (const r of [searchOnly, uncached, mix, peer])
-    console.log(
-      `${r.title.padEnd(32)} ${r.rps.toFixed(0).padStart(6)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(7)}  ${String(r.errors).padStart(7)}  ${r.rss.toFixed(0).padStart(14)}  ${(r.rps / peer.rps).toFixed(2).padStart(13)}`,
-    );
-  const met = searchOnly.rps >= 1500 && searchOnly.p99 < 50 && searchOnly.errors === 0 && mix.errors === 0;
-  console.log(`target ≥ 1500 searches/s at p99 < 50 ms, 0 errors: ${met ? 'met' : 'NOT met'}`);
+  const external = await startExternal(stops);
+  const embedded = await measure(EMBEDDED);
+  print([embedded, await measure(external)]);
 } finally {
-  server.kill('SIGTERM');
+  await stopAll();
 }

@@ -13,6 +13,8 @@ export interface TestTarget {
   client: Meilisearch;
   clientWith(apiKey?: string): Meilisearch;
   close(): Promise<void>;
+  /** The engine's own process, when it runs in one (the real binary): a benchmark reads its memory. */
+  pid?: number;
 }
 
 export type StartTarget = (options?: { masterKey?: string }) => Promise<TestTarget>;
@@ -67,7 +69,11 @@ export const startRealMeilisearch: StartTarget = async (options = {}) => {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('meilisearch did not start');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error('meilisearch did not start');
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   // The real engine batches and indexes more slowly under a busy test run than the client's 5 s default allows.
@@ -76,11 +82,14 @@ export const startRealMeilisearch: StartTarget = async (options = {}) => {
     host,
     client: clientWith(options.masterKey),
     clientWith,
+    pid: child.pid,
     async close() {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
+      // A process group's Ctrl-C may have ended it already: then there is no exit left to wait for.
+      if (child.exitCode === null && child.signalCode === null)
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        });
       rmSync(dir, { recursive: true, force: true });
     },
   };

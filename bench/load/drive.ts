@@ -1,0 +1,63 @@
+/** Runs one case with autocannon for a bounded time and sums up what it measured. */
+import autocannon from 'autocannon';
+import type { Case, Destination, ServerInfo } from './cases.ts';
+
+export interface Row {
+  title: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  rss: number;
+  /** Set when the case's requests went to two processes: how connections were split and what share each got. */
+  split?: string;
+}
+
+/** Requests per case to learn what share of them goes to each destination. */
+const SHARE_SAMPLE = 100;
+
+export async function drive(info: ServerInfo, load: Case, options: { seconds: number; connections: number; rssMb: () => number }): Promise<Row> {
+  const origins: Record<Destination, string> = { search: new URL(info.searchUrl).origin, server: info.address };
+  const originOf = (n: number) => origins[load.pick(n).to];
+  const shares = new Map<string, number>();
+  for (let n = 0; n < SHARE_SAMPLE; n++) shares.set(originOf(n), (shares.get(originOf(n)) ?? 0) + 1);
+  // A connection talks to one process: when a case's requests go to two, each gets connections in proportion to its share.
+  const urls: string[] = [];
+  [...shares].forEach(([origin, count], i, all) => {
+    const last = i === all.length - 1;
+    const connections = last ? options.connections - urls.length : Math.max(1, Math.round((options.connections * count) / SHARE_SAMPLE));
+    urls.push(...Array<string>(connections).fill(origin));
+  });
+  // Each origin's connections take the case's requests bound for it in order (counted across them, so they do not move in step).
+  const next = new Map<string, number>();
+  const sent: Record<Destination, number> = { search: 0, server: 0 };
+  const take = (origin: string) => {
+    let n = next.get(origin) ?? 0;
+    while (originOf(n) !== origin) n++;
+    next.set(origin, n + 1);
+    const { to, request } = load.pick(n);
+    sent[to]++;
+    return request;
+  };
+  let connection = 0;
+  const result = await autocannon({
+    // autocannon gives connection i the i-th of several URLs; its types know only one.
+    url: urls as unknown as string,
+    connections: urls.length,
+    duration: options.seconds,
+    setupClient: (client) => {
+      const origin = urls[connection++]!;
+      client.setRequests([{ setupRequest: (request: autocannon.Request) => ({ ...request, ...take(origin) }) }]);
+    },
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const failures = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+  if (failures.length) console.log(`${load.title}: non-2xx answers ${failures.map(([code, { count }]) => `${code} × ${count}`).join(', ')}`);
+  const connectionsTo = (to: Destination) => urls.filter((url) => url === origins[to]).length;
+  const split =
+    shares.size > 1
+      ? `searches on ${connectionsTo('search')} connections to the search engine, the rest on ${connectionsTo('server')} to the server; ` +
+        `${((100 * sent.search) / (sent.search + sent.server)).toFixed(0)}% of requests were searches`
+      : undefined;
+  return { title: load.title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, rss: options.rssMb(), split };
+}
