@@ -23,10 +23,19 @@ export interface ImportOptions {
   onProgress?: (imported: number, total: number) => void;
   /** Polling interval while waiting for a task, in ms. */
   pollMs?: number;
+  /** How long one request may take before the import gives up on the engine, in ms. */
+  requestTimeoutMs?: number;
 }
 
 /** Waits for a task; large batches can take a while on a busy engine. */
 const TASK_TIMEOUT_MS = 10 * 60 * 1000;
+
+/**
+ * One request, a batch of 5,000 cars included, is seconds even to a distant engine. An engine that dies with a
+ * request under way can leave it unanswered for good (seen when a server was killed mid-upload): the import must
+ * then fail and say so, not wait forever.
+ */
+const REQUEST_TIMEOUT_MS = 60_000;
 
 async function settle(what: string, enqueued: EnqueuedTaskPromise, pollMs: number): Promise<Task> {
   const task = await enqueued.waitTask({ timeout: TASK_TIMEOUT_MS, interval: pollMs });
@@ -56,8 +65,8 @@ async function settleUnless(code: string, what: string, enqueued: EnqueuedTaskPr
  * new, never part of each; cars missing from the feed leave the site with the swap.
  */
 export async function importCars(cars: readonly Car[], options: ImportOptions): Promise<void> {
-  const { host, apiKey, index: name, batchSize = IMPORT_BATCH_SIZE, onProgress, pollMs = 50 } = options;
-  const client = new Meilisearch({ host, ...(apiKey ? { apiKey } : {}) });
+  const { host, apiKey, index: name, batchSize = IMPORT_BATCH_SIZE, onProgress, pollMs = 50, requestTimeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const client = new Meilisearch({ host, ...(apiKey ? { apiKey } : {}), timeout: requestTimeoutMs });
   const staging = `${name}${STAGING_SUFFIX}`;
   try {
     // A staging index left by an import that died is stale: start it afresh.
