@@ -101,13 +101,15 @@ describe.each(SQL_DIALECTS)('on %s', (dialect) => {
 
     const leads = leadStream(first.base);
     const importer = importStock(first.base, file);
-    // Kill once the import is half way: ten of its twenty batches are in the staging index.
-    await new Promise<void>((resolve) => {
-      let output = '';
+    // Kill once the import is half way: ten of its twenty batches are in the staging index. An import that ends
+    // before then fails the test with what it said, rather than leaving it waiting.
+    let importOutput = '';
+    await new Promise<void>((resolve, reject) => {
       importer.stderr!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('imported 1000/2000')) resolve();
+        importOutput += chunk.toString();
+        if (importOutput.includes('imported 1000/2000')) resolve();
       });
+      void importer.then(() => reject(new Error(`the import ended before half way:\n${importOutput}`)));
     });
     first.child.kill('SIGKILL');
     const acknowledged = await leads;
