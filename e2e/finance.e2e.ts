@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../schema/car.ts';
 import { gaugeVisible } from '../runtime/finance/gauge.ts';
 import { DELIVERY_MESSAGES } from '../runtime/site/constants.ts';
-import { parseSearchBody } from '../server/engine/search-params.ts';
 import { launchBrowser, screenshot, startSites, waitForLive, watchForErrors, type RunningSites } from './harness.ts';
+import { wholeHits } from '../server/engine/whole-hits.fixture.ts';
 
 let sites: RunningSites;
 let browser: Browser;
@@ -131,8 +131,7 @@ describe('finance endpoints over HTTP', () => {
     return { status: response.statusCode, json: () => response.json() as unknown };
   };
   const harbourCars = (): Car[] =>
-    sites.server.engine.search('Car_production', parseSearchBody({ filter: 'location.id IN [11, 12, 13, 14] AND price > 0', limit: 300 }))
-      .hits as unknown as Car[];
+    wholeHits(sites.server.engine, 'Car_production', { filter: 'location.id IN [11, 12, 13, 14] AND price > 0', limit: 300 }) as unknown as Car[];
 
   it('gives some cars a gauge the page shows and hides it for others', async () => {
     const answers = await Promise.all(
@@ -157,10 +156,10 @@ describe('finance endpoints over HTTP', () => {
 
 describe('finance blocks on the car page', () => {
   it('draws the gauge exactly when the API gives a drawable one; the delivery calculator answers', async () => {
-    const cars = sites.server.engine.search(
-      'Car_production',
-      parseSearchBody({ filter: 'location.id IN [11, 12, 13, 14] AND price > 0 AND status = in_stock', limit: 300 }),
-    ).hits as unknown as Car[];
+    const cars = wholeHits(sites.server.engine, 'Car_production', {
+      filter: 'location.id IN [11, 12, 13, 14] AND price > 0 AND status = in_stock',
+      limit: 300,
+    }) as unknown as Car[];
     const car = cars[0]!;
     const gaugeResponse = await sites.server.app.inject({ url: `/api/cars/${car.slug}/autogauge`, headers: { host: `${SLUG}.localhost:${sites.port}` } });
     const drawable = gaugeResponse.statusCode === 200 && gaugeVisible(gaugeResponse.json());
@@ -184,10 +183,10 @@ describe('finance blocks on the car page', () => {
   });
 
   it('asks for a finance quote for a car without one (quote flag on, price above 0) and never for a car that has one', async () => {
-    const cars = sites.server.engine.search(
-      'Car_production',
-      parseSearchBody({ filter: 'location.id IN [11, 12, 13, 14] AND price > 5000 AND status = in_stock', limit: 300 }),
-    ).hits as unknown as Car[];
+    const cars = wholeHits(sites.server.engine, 'Car_production', {
+      filter: 'location.id IN [11, 12, 13, 14] AND price > 5000 AND status = in_stock',
+      limit: 300,
+    }) as unknown as Car[];
     const withoutQuote = cars.find((c) => !c.youxQuote?.weeklyRepaymentAmount)!;
     const withQuote = cars.find((c) => typeof c.youxQuote?.weeklyRepaymentAmount === 'number');
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

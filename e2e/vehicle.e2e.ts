@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carName } from '../runtime/site/car-facts.ts';
 import type { Car } from '../schema/car.ts';
-import { parseSearchBody } from '../server/engine/search-params.ts';
 import { launchBrowser, screenshot, startSites, waitForLive, watchForErrors, type RunningSites } from './harness.ts';
+import { wholeHits } from '../server/engine/whole-hits.fixture.ts';
 
 let sites: RunningSites;
 let browser: Browser;
@@ -22,8 +22,8 @@ afterAll(async () => {
 
 /** A car of the site's stock matching the filter (and the test), found through the engine as the API finds it. */
 function findCar(filter: string, test: (car: Car) => boolean = () => true, locations = HARBOURSIDE_LOCATIONS): Car {
-  const query = parseSearchBody({ filter: `location.id IN ${locations} AND show_on_dealer_website = true AND ${filter}`, limit: 1000 });
-  const car = (sites.server.engine.search('Car_production', query).hits as unknown as Car[]).find(test);
+  const query = { filter: `location.id IN ${locations} AND show_on_dealer_website = true AND ${filter}`, limit: 1000 };
+  const car = (wholeHits(sites.server.engine, 'Car_production', query) as unknown as Car[]).find(test);
   if (!car) throw new Error(`No sample car matches ${filter}`);
   return car;
 }

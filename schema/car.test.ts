@@ -123,3 +123,11 @@ describe('carIndexSettings', () => {
     for (const attribute of [...CAR_FILTERABLE_ATTRIBUTES, ...CAR_SORTABLE_ATTRIBUTES, ...CAR_SEARCHABLE_ATTRIBUTES]) expect(fields).toContain(attribute);
   });
 });
+
+describe('what a search shows', () => {
+  it("shows a result card's fields, none of a private seller's address, market data, the dealer's ranking or provider codes", () => {
+    expect(carIndexSettings.displayedAttributes).toContain('price');
+    for (const field of ['private_suburb', 'private_postcode', 'autograb_data', 'custom_rank', 'spin_code', 'nvic', 'description', 'vin'])
+      expect(carIndexSettings.displayedAttributes).not.toContain(field);
+  });
+});

@@ -6,6 +6,7 @@
  * Objects are strict so a typo in a feed column is reported instead of silently indexed.
  */
 import { z } from 'zod';
+import { CAR_HIT_ATTRIBUTES } from './car-hit.ts';
 import { SEARCH_CUSTOM_RANK_SORT } from './constants.ts';
 import { CAR_STATUSES, CAR_TYPES, ITEM_TYPES } from './lists.ts';
 
@@ -291,23 +292,13 @@ export const CAR_SEARCHABLE_ATTRIBUTES = [
 
 const MEILISEARCH_DEFAULT_RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'] as const;
 
-/**
- * Fields no search answer shows, whoever asks: a private seller's suburb and postcode, licensed market
- * data, the dealer's own ranking, and provider codes pages do not show. Filters and sorts still use them;
- * the server reads them per car where a page needs one (the car page's below-market badge).
- */
-export const CAR_PRIVATE_ATTRIBUTES = [
-  'private_suburb',
-  'private_postcode',
-  'autograb_data',
-  'custom_rank',
-  'spin_code',
-  'nvic',
-] as const satisfies readonly (keyof Car)[];
 
 /** Index settings shared by `dealer-gen stock import` and the embedded engine. */
 export const carIndexSettings = {
-  displayedAttributes: Object.keys(carSchema.shape).filter((field) => !(CAR_PRIVATE_ATTRIBUTES as readonly string[]).includes(field)),
+  // A search shows a result card's fields and no more: every page's search asks for only these, the server reads
+  // each car whole by id (the documents route shows every field), and a search for a thousand whole cars made 6 MB
+  // answers that a flood of them kept the server's CPU sending (#19).
+  displayedAttributes: [...CAR_HIT_ATTRIBUTES],
   filterableAttributes: [...CAR_FILTERABLE_ATTRIBUTES],
   sortableAttributes: [...CAR_SORTABLE_ATTRIBUTES],
   searchableAttributes: [...CAR_SEARCHABLE_ATTRIBUTES],

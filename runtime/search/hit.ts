@@ -1,45 +1,8 @@
 import type { Car } from '../../schema/car.ts';
 
-/**
- * The car fields a result card reads (title, photo, price by the display order, tag banner,
- * condition label, specs, weekly figure) and sold-run collapsing needs. Searches ask for these
- * only: a page of 21 full cars is about 140 KB of JSON, of these about 15 KB, which is what a
- * shopper on a phone waits for and what the server spends its time serialising.
- */
-export const CAR_HIT_ATTRIBUTES = [
-  'id',
-  'slug',
-  'year',
-  'make',
-  'model',
-  'badge',
-  'series',
-  'car_type',
-  'status',
-  'sold',
-  'sold_date_timestamp',
-  'reserved',
-  'certified',
-  'tag',
-  'created_at',
-  'fuel',
-  'simple_fuel',
-  'transmission',
-  'simple_transmission',
-  'body',
-  'simple_body',
-  'km',
-  'primary_image_url',
-  'price',
-  'before_price',
-  'offer_price',
-  'subscription_price',
-  'price_type',
-  'preorder',
-  'dealership_id',
-  'finance_lenders',
-  'youxQuote',
-] as const satisfies readonly (keyof Car)[];
+import { CAR_HIT_ATTRIBUTES } from '../../schema/car-hit.ts';
+
+export { CAR_HIT_ATTRIBUTES };
 
 /** A search hit: a car with the card's fields only. */
 export type CarHit = Pick<Car, (typeof CAR_HIT_ATTRIBUTES)[number]>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../schema/car.ts';
 import type { DealerServer } from '../app.ts';
-import { parseSearchBody } from '../engine/search-params.ts';
 import { sitemapXml } from '../sitemap.ts';
 import { host, sampleServer } from './sample-server.fixture.ts';
+import { wholeHits } from '../engine/whole-hits.fixture.ts';
 
 let server: DealerServer;
 let close: () => Promise<void>;
@@ -16,7 +16,7 @@ afterAll(() => close());
 
 function carAt(locationId: number, extra = ''): Car {
   const filter = `location.id = ${locationId} AND show_on_dealer_website = true${extra}`;
-  return server.engine.search('Car_production', parseSearchBody({ filter, limit: 1 })).hits[0] as unknown as Car;
+  return wholeHits(server.engine, 'Car_production', { filter, limit: 1 })[0] as unknown as Car;
 }
 
 describe('GET /api/cars/:slug', () => {

@@ -7,8 +7,8 @@ import { sampleTenant } from '../../schema/sample-tenants.fixture.ts';
 import { gaugeVisible } from '../../runtime/finance/gauge.ts';
 import { DELIVERY_MESSAGES } from '../../runtime/site/constants.ts';
 import { createServer, type DealerServer } from '../app.ts';
-import { parseSearchBody } from '../engine/search-params.ts';
 import { fillSampleStock } from '../sample/fill.ts';
+import { wholeHits } from '../engine/whole-hits.fixture.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'dealer-finance-'));
 let server: DealerServer;
@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 function cars(filter: string, limit = 500): Car[] {
-  return server.engine.search('Car_production', parseSearchBody({ filter, limit })).hits as unknown as Car[];
+  return wholeHits(server.engine, 'Car_production', { filter, limit }) as unknown as Car[];
 }
 const HARBOURSIDE_CARS = 'location.id IN [11, 12, 13, 14]';
 /** The embedded gauge provider's comparables, written out independently of server/finance/stock.ts. */
