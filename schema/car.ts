@@ -292,7 +292,6 @@ export const CAR_SEARCHABLE_ATTRIBUTES = [
 
 const MEILISEARCH_DEFAULT_RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'] as const;
 
-
 /** Index settings shared by `dealer-gen stock import` and the embedded engine. */
 export const carIndexSettings = {
   // A search shows a result card's fields and no more: every page's search asks for only these, the server reads
