@@ -6,8 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenant } from '../cli/lib/tenants.ts';
 import { workspace } from '../cli/lib/workspace.ts';
-import { parseSearchBody } from '../server/engine/search-params.ts';
 import { launchBrowser, screenshot, startSites, waitForLive, watchForErrors, type RunningSites } from './harness.ts';
+import { wholeHits } from '../server/engine/whole-hits.fixture.ts';
 
 let sites: RunningSites;
 let browser: Browser;
@@ -26,7 +26,7 @@ const tenantOf = (slug: string) => loadTenant(workspace(), slug).tenant!;
 function carOf(slug: string): { slug: string; make: string; model: string } {
   const tenant = tenantOf(slug);
   const filter = `location.id IN [${tenant.locations.map((l) => l.id).join(', ')}] AND status = in_stock AND show_on_dealer_website = true`;
-  return sites.server.engine.search(tenant.search.indexName, parseSearchBody({ filter, limit: 1 })).hits[0] as never;
+  return wholeHits(sites.server.engine, tenant.search.indexName, { filter, limit: 1 })[0] as never;
 }
 
 /** The engine and API calls a page makes while it loads. */

@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSearchBody } from '../server/engine/search-params.ts';
 import { launchBrowser, openLive, screenshot, startSites, undrawnPage, type RunningSites } from './harness.ts';
+import { wholeHits } from '../server/engine/whole-hits.fixture.ts';
 
 const HARBOUR = 'harbourside-auto-group';
 const OFFER_ID = 9001;
@@ -41,10 +41,10 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 /** A car the site lists, with its dealer comments replaced by `comments`. */
 async function carWithComments(comments: string): Promise<string> {
   const { engine } = sites.server;
-  const [car] = engine.search(
-    'Car_production',
-    parseSearchBody({ limit: 1, filter: 'location.id IN [11, 12, 13, 14] AND status = in_stock AND show_on_dealer_website = true' }),
-  ).hits;
+  const [car] = wholeHits(engine, 'Car_production', {
+    limit: 1,
+    filter: 'location.id IN [11, 12, 13, 14] AND status = in_stock AND show_on_dealer_website = true',
+  });
   const task = await engine.waitForTask(engine.addDocuments('Car_production', [{ ...car, dealercomments: comments }], { primaryKey: 'id' }).taskUid);
   expect(task.status).toBe('succeeded');
   return car!.slug as string;

@@ -5,11 +5,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSearchBody } from '../server/engine/search-params.ts';
 import { openLeadStore, type LeadStore } from '../server/store/leads.ts';
 import { VALUATION_UNAVAILABLE_MESSAGE } from '../server/valuation/provider.ts';
 import { embeddedValuation } from '../server/valuation/valuation.ts';
 import { launchBrowser, openLive, screenshot, startSites, waitForLive, watchForErrors, type RunningSites } from './harness.ts';
+import { wholeHits } from '../server/engine/whole-hits.fixture.ts';
 
 let sites: RunningSites;
 let browser: Browser;
@@ -129,7 +129,7 @@ describe('lead form on the trade-in page', () => {
 describe('enquiry form on a car', () => {
   it('requires the terms where the site does, relaxes Comments, and sends the car with its defaults (used car: event 15)', async () => {
     const filter = 'location.id IN [31] AND show_on_dealer_website = true AND status = in_stock AND car_type = used';
-    const car = sites.server.engine.search('Car_production', parseSearchBody({ filter, limit: 1 })).hits[0] as { id: number; slug: string; make: string };
+    const car = wholeHits(sites.server.engine, 'Car_production', { filter, limit: 1 })[0] as { id: number; slug: string; make: string };
     const { page, errors } = await open('redgum-used-cars', `/cars/${car.slug}`);
     await page.locator('[data-action="enquire"]:visible').first().click();
     const form = page.locator(`#enquiry-${car.id}`);
@@ -184,8 +184,7 @@ describe('enquiry form on the contact page', () => {
 });
 
 describe('car page forms: photo request, finance enquiry modal, Find Me Something Similar', () => {
-  const carOf = (filter: string) =>
-    sites.server.engine.search('Car_production', parseSearchBody({ filter, limit: 1 })).hits[0] as { id: number; slug: string } | undefined;
+  const carOf = (filter: string) => wholeHits(sites.server.engine, 'Car_production', { filter, limit: 1 })[0] as { id: number; slug: string } | undefined;
   const listed = 'location.id IN [21, 22] AND show_on_dealer_website = true';
 
   async function fillContact(page: Page, form: string) {
@@ -364,7 +363,7 @@ type ListedCar = {
   payment_processors: { amount: number }[];
 };
 const listedCar = (filter: string) =>
-  sites.server.engine.search('Car_production', parseSearchBody({ filter: `${filter} AND show_on_dealer_website = true`, limit: 1 })).hits[0] as ListedCar;
+  wholeHits(sites.server.engine, 'Car_production', { filter: `${filter} AND show_on_dealer_website = true`, limit: 1 })[0] as ListedCar;
 
 describe('trade-in for a car', () => {
   it('shows the car named by car_id above the wizard, and the valuation lead carries its car_id and defaults', async () => {
@@ -571,7 +570,7 @@ describe('account gating', () => {
     const cookie = await signInCookie('parkway-motors', '0412345678');
     // A car saved and an enquiry sent while signed in are what the garage shows.
     const headers = { host: `parkway-motors.localhost:${sites.port}`, cookie: `dealer_session=${cookie}` };
-    const car = sites.server.engine.search('Car_production', parseSearchBody({ filter: 'location.id IN [41] AND status = in_stock', limit: 1 })).hits[0] as {
+    const car = wholeHits(sites.server.engine, 'Car_production', { filter: 'location.id IN [41] AND status = in_stock', limit: 1 })[0] as {
       id: number;
       slug: string;
     };

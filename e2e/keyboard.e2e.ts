@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSearchBody } from '../server/engine/search-params.ts';
 import { launchBrowser, startSites, waitForLive, type RunningSites } from './harness.ts';
+import { wholeHits } from '../server/engine/whole-hits.fixture.ts';
 
 const SLUG = 'harbourside-auto-group';
 let sites: RunningSites;
@@ -95,10 +95,10 @@ describe('keyboard reach in Chromium', () => {
   });
 
   it('car gallery and finance calculator: every control is reached by Tab and shows focus', async () => {
-    const [car] = sites.server.engine.search(
-      'Car_production',
-      parseSearchBody({ limit: 1, filter: 'location.id IN [11, 12, 13, 14] AND status = in_stock AND show_on_dealer_website = true' }),
-    ).hits;
+    const [car] = wholeHits(sites.server.engine, 'Car_production', {
+      limit: 1,
+      filter: 'location.id IN [11, 12, 13, 14] AND status = in_stock AND show_on_dealer_website = true',
+    });
     const page = await openPage(`/cars/${String(car!.slug)}`);
     expect(await tabThrough(page, '.image-slider')).toEqual({ missed: [], unmarked: [] });
     await page.close();
