@@ -73,6 +73,10 @@ export const LEAD_KINDS = [
 ] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
+/** What a delivery target picks leads by: the department that answers them (server/delivery/lead-category.ts). */
+export const LEAD_DELIVERY_CATEGORIES = ['sales', 'service', 'parts', 'finance', 'trade-in', 'careers'] as const;
+export type LeadDeliveryCategory = (typeof LEAD_DELIVERY_CATEGORIES)[number];
+
 export const GATEABLE_ROUTES = ['checkout', 'finance', 'spin-to-win', 'online-payment', 'credit-check-finance'] as const;
 export type GateableRoute = (typeof GATEABLE_ROUTES)[number];
 

@@ -54,3 +54,16 @@ describe('timeZoneKnown', () => {
     expect(TENANT_RULES.timeZoneKnown(t)).toEqual([]);
   });
 });
+
+describe('locationIdsExist', () => {
+  it('refuses a lead delivery target for a location the tenant does not have', () => {
+    const t = harbourside();
+    const config = tenantSchema.parse({
+      ...t,
+      leads: { delivery: [{ type: 'email', to: ['service@harbourside.example.com'], locations: [12, 793] }] },
+    });
+    expect(TENANT_RULES.locationIdsExist(config)).toEqual([
+      { path: ['leads', 'delivery', 0, 'locations', 1], message: expect.stringMatching(/^Location 793 does not exist; known location ids are 11, 12/) },
+    ]);
+  });
+});

@@ -27,6 +27,9 @@ const locationIdsExist: Rule = (t) => {
     ...t.locations.flatMap((l, i) =>
       l.distribution_locations.flatMap((id, j) => (ids.has(id) ? [] : [missing(['locations', i, 'distribution_locations', j], id)])),
     ),
+    ...t.leads.delivery.flatMap((target, i) =>
+      (target.locations ?? []).flatMap((id, j) => (ids.has(id) ? [] : [missing(['leads', 'delivery', i, 'locations', j], id)])),
+    ),
   ];
 };
 

@@ -330,6 +330,10 @@ export interface Tenant {
      * Search-only key; the server fills it at run time when empty
      */
     publicKey?: string;
+    /**
+     * Environment variable holding the key the server reads this tenant's own Meilisearch (search.host) with: whole cars, private fields. The key itself never goes in this file or to a page; without it the server reads with publicKey
+     */
+    serverKeyEnv?: string;
     indexName?: string;
     hitsPerPage?: number;
     cacheLimit?: number;
@@ -883,4 +887,65 @@ export interface Tenant {
    * Instant Message chat assistant
    */
   chatAssistant?: boolean;
+  leads?: {
+    /**
+     * Every target whose categories and locations match gets the lead
+     */
+    delivery?: (
+      | {
+          type: "email";
+          /**
+           * Inboxes or CRM intake addresses
+           *
+           * @minItems 1
+           */
+          to: [string, ...string[]];
+          /**
+           * adf: ADF/XML for a CRM; text: a readable summary for people
+           */
+          format?: "adf" | "text";
+          /**
+           * Only leads for these departments, from the lead's kind and category
+           *
+           * @minItems 1
+           */
+          categories?: [
+            "sales" | "service" | "parts" | "finance" | "trade-in" | "careers",
+            ...("sales" | "service" | "parts" | "finance" | "trade-in" | "careers")[]
+          ];
+          /**
+           * Only leads for these location ids: the one the shopper chose, else the car's
+           *
+           * @minItems 1
+           */
+          locations?: [number, ...number[]];
+        }
+      | {
+          type: "webhook";
+          /**
+           * Receives a JSON POST of each lead, signed in the Dealer-Signature header
+           */
+          url: string;
+          /**
+           * Environment variable holding the signing secret; the secret itself never goes in this file
+           */
+          secretEnv: string;
+          /**
+           * Only leads for these departments, from the lead's kind and category
+           *
+           * @minItems 1
+           */
+          categories?: [
+            "sales" | "service" | "parts" | "finance" | "trade-in" | "careers",
+            ...("sales" | "service" | "parts" | "finance" | "trade-in" | "careers")[]
+          ];
+          /**
+           * Only leads for these location ids: the one the shopper chose, else the car's
+           *
+           * @minItems 1
+           */
+          locations?: [number, ...number[]];
+        }
+    )[];
+  };
 }

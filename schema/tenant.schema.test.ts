@@ -36,6 +36,16 @@ const BROKEN: Record<string, Mistake> = {
   'null where an object is needed': [['phones'], null],
   'bad ISO date': [['search', 'promoTiles', 0, 'start'], '21/08/2025'],
   'injection in font': [['theme', 'font'], 'x; } body { display: none'],
+  'server key variable not a variable name': [['search', 'serverKeyEnv'], 'harbourside search key'],
+  'lead e-mail not an address': [['leads'], { delivery: [{ type: 'email', to: ['leads at harbourside'] }] }],
+  'lead e-mail to nobody': [['leads'], { delivery: [{ type: 'email', to: [] }] }],
+  'lead delivery of an unknown kind': [['leads'], { delivery: [{ type: 'fax', to: ['07 3000 0000'] }] }],
+  'lead delivery for an unknown department': [
+    ['leads'],
+    { delivery: [{ type: 'email', to: ['leads@harbourside.example.com'], categories: ['sales', 'cafe'] }] },
+  ],
+  'webhook secret not a variable name': [['leads'], { delivery: [{ type: 'webhook', url: 'https://crm.example.com/hook', secretEnv: 'hunter2 secret' }] }],
+  'webhook without its secret named': [['leads'], { delivery: [{ type: 'webhook', url: 'https://crm.example.com/hook' }] }],
 };
 
 function withMistake(config: Json, [path, value]: Mistake): Json {
@@ -58,6 +68,28 @@ describe('tenant.schema.json agrees with the zod schema', () => {
     expect(ajvValidate(tenant)).toBe(false);
   });
 
+  it('takes lead delivery targets, a webhook only over https (or plain http to this machine)', () => {
+    const delivery = (webhookUrl: string) =>
+      withMistake(base(), [
+        ['leads'],
+        {
+          delivery: [
+            { type: 'email', to: ['crm@harbourside.example.com', 'sales@harbourside.example.com'], format: 'adf', categories: ['sales', 'trade-in'] },
+            { type: 'email', to: ['service@harbourside.example.com'], format: 'text', categories: ['service'], locations: [12] },
+            { type: 'webhook', url: webhookUrl, secretEnv: 'HARBOURSIDE_WEBHOOK_SECRET' },
+          ],
+        },
+      ]);
+    for (const url of ['https://crm.example.com/leads?source=web', 'http://127.0.0.1:8080/leads', 'http://localhost/leads']) {
+      expect(tenantSchema.safeParse(delivery(url)).success, url).toBe(true);
+      expect(ajvValidate(delivery(url)), JSON.stringify(ajvValidate.errors)).toBe(true);
+    }
+    expect(tenantSchema.parse(delivery('https://crm.example.com/leads')).leads.delivery[0]).toMatchObject({ format: 'adf' });
+    for (const url of ['http://crm.example.com/leads', 'ftp://crm.example.com/leads', 'crm.example.com/leads'])
+      expect(tenantSchema.safeParse(delivery(url)).success, url).toBe(false);
+    expect(tenantSchema.parse(base()).leads.delivery).toEqual([]);
+  });
+
   it('accepts the smallest config: everything else has a default', () => {
     const minimal = {
       slug: 'tiny-cars',
@@ -74,5 +106,12 @@ describe('tenant.schema.json agrees with the zod schema', () => {
     expect(parsed.search.soldCarsDays).toBe(3);
     expect(parsed.texts.noPrice).toBe('Enquire for price.');
     expect(parsed.finance.calculator.defaultTermYears).toBe(6);
+  });
+
+  it('accepts a Meilisearch of the tenant’s own, read by the server with the key a variable holds', () => {
+    const tenant = base();
+    tenant.search = { ...(tenant.search as Json), host: 'https://search.harbourside.example.com', serverKeyEnv: 'HARBOURSIDE_SEARCH_KEY' };
+    expect(ajvValidate(tenant), JSON.stringify(ajvValidate.errors)).toBe(true);
+    expect(tenantSchema.parse(tenant).search.serverKeyEnv).toBe('HARBOURSIDE_SEARCH_KEY');
   });
 });

@@ -17,6 +17,7 @@ import {
   GARAGE_PATHS,
   GATEABLE_ROUTES,
   ITEM_TYPES,
+  LEAD_DELIVERY_CATEGORIES,
   LOCATION_TYPES,
   MAP_PROVIDERS,
   SEARCH_FACETS,
@@ -157,6 +158,13 @@ const promoTileSchema = obj({
 const searchSchema = obj({
   host: url.default('/meili').describe('Meilisearch host the browser searches; the embedded engine by default'),
   publicKey: z.string().default('').describe('Search-only key; the server fills it at run time when empty'),
+  serverKeyEnv: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]*$/, 'Must be the name of an environment variable, like BAYSIDE_SEARCH_KEY')
+    .optional()
+    .describe(
+      "Environment variable holding the key the server reads this tenant's own Meilisearch (search.host) with: whole cars, private fields. The key itself never goes in this file or to a page; without it the server reads with publicKey",
+    ),
   indexName: text.default(C.SEARCH_INDEX_NAME),
   hitsPerPage: z.number().int().min(1).max(100).default(C.SEARCH_HITS_PER_PAGE),
   cacheLimit: z.number().int().min(1).max(1000).default(C.SEARCH_CACHE_LIMIT),
@@ -502,6 +510,40 @@ const contentPagesSchema = obj({
     .describe('Copy for content pages by slug (about-us, fleet, terms-and-conditions, an extra page…); sample copy when absent'),
 }).prefault({});
 
+// ---------------------------------------------------------------- lead delivery (server-side only)
+
+const emailAddress = z.string().regex(/^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/, 'Must be an e-mail address like leads@bayside.example.com');
+/** A webhook receives shoppers' details, so it must be HTTPS; plain http only to this machine, for a receiver beside the server. */
+const webhookUrl = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => value.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//.test(value), 'Must be an https:// URL');
+const environmentName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'Must be the name of an environment variable, like BAYSIDE_WEBHOOK_SECRET');
+/** Which leads a target takes: every lead when both are absent. */
+const deliveryPicks = {
+  categories: z.array(z.enum(LEAD_DELIVERY_CATEGORIES)).min(1).optional().describe("Only leads for these departments, from the lead's kind and category"),
+  locations: z.array(id).min(1).optional().describe("Only leads for these location ids: the one the shopper chose, else the car's"),
+};
+
+const deliveryTargetSchema = z.discriminatedUnion('type', [
+  obj({
+    type: z.literal('email'),
+    to: z.array(emailAddress).min(1).describe('Inboxes or CRM intake addresses'),
+    format: z.enum(['adf', 'text']).default('adf').describe('adf: ADF/XML for a CRM; text: a readable summary for people'),
+    ...deliveryPicks,
+  }),
+  obj({
+    type: z.literal('webhook'),
+    url: webhookUrl.describe('Receives a JSON POST of each lead, signed in the Dealer-Signature header'),
+    secretEnv: environmentName.describe('Environment variable holding the signing secret; the secret itself never goes in this file'),
+    ...deliveryPicks,
+  }),
+]);
+
+/** Where the dealer's leads go. Read by the server when it starts; never compiled into a site or sent to a page. */
+const leadsSchema = obj({
+  delivery: z.array(deliveryTargetSchema).default([]).describe('Every target whose categories and locations match gets the lead'),
+}).prefault({});
+
 // ---------------------------------------------------------------- the tenant
 
 export const tenantSchema = obj({
@@ -547,6 +589,7 @@ export const tenantSchema = obj({
   images: imagesSchema,
   subscriptions: z.boolean().default(false).describe('offers_subscription: subscription prices and sorts'),
   chatAssistant: z.boolean().default(false).describe('Instant Message chat assistant'),
+  leads: leadsSchema,
 }).meta({ title: 'Tenant', description: 'A dealer-gen tenant: one dealership website.' });
 
 /** What a person writes in tenants/<slug>.json. */
@@ -554,5 +597,9 @@ export type TenantInput = z.input<typeof tenantSchema>;
 /** The config with every default filled, as the generator and runtime see it. */
 export type Tenant = z.output<typeof tenantSchema>;
 export type Location = Tenant['locations'][number];
+/** Where a tenant's leads go: server-side only. */
+export type LeadDeliveryTarget = Tenant['leads']['delivery'][number];
+/** The config a site is built with: everything but what only the server may know. */
+export type SiteConfig = Omit<Tenant, 'leads'>;
 export type FinanceProvider = NonNullable<Tenant['finance']['provider']>;
 export type PromoTile = Tenant['search']['promoTiles'][number];

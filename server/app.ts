@@ -11,6 +11,7 @@ import { meiliPlugin } from './engine/http.ts';
 import { withSecret } from './engine/keys.ts';
 import { openSqlitePersistence } from './engine/persist-sqlite.ts';
 import { apiPlugin } from './api/index.ts';
+import { installLeadDelivery, prepareLeadDelivery, type LeadDeliveryOptions } from './delivery/lead-delivery.ts';
 import type { LeadsOptions } from './api/leads.ts';
 import { mediaPlugin } from './media/routes.ts';
 import { stockCarLook } from './media/stock-look.ts';
@@ -24,11 +25,12 @@ import { sitesPlugin, type SitesOptions } from './sites.ts';
 import { openMeilisearchStock, type ExternalSearch } from './stock/meilisearch-stock.ts';
 import { embeddedStock, type StockReader } from './stock/stock-reader.ts';
 import { embeddedStockWriter, type StockWriter } from './stock/stock-writer.ts';
+import { ownSearchStock, type StockFor } from './stock/tenant-stock.ts';
 import { openServerStore, pingSqlStore } from './store/sql/server-store.ts';
 import type { SqlStore } from './store/sql/sql-store.ts';
 import { installTransport, type TransportOptions } from './transport.ts';
 
-export interface ServerOptions extends Omit<SitesOptions, 'searchTokens' | 'stock' | 'searchHost'>, TransportOptions {
+export interface ServerOptions extends Omit<SitesOptions, 'searchTokens' | 'stockFor' | 'searchHost'>, TransportOptions {
   dataDir: string;
   /**
    * The PostgreSQL database the stores use (`DEALER_DATABASE_URL`), shared by any number of servers; without it they
@@ -38,8 +40,9 @@ export interface ServerOptions extends Omit<SitesOptions, 'searchTokens' | 'stoc
   masterKey: string;
   /**
    * An external Meilisearch holding the stock (`DEALER_SEARCH_URL` and its master key): every server-side read of
-   * stock goes to it, pages search it with tokens signed by its default search key, and the embedded engine is not
-   * opened. Unreachable, or refusing the key, at start: the server does not start (`SearchEngineUnavailableError`).
+   * stock goes to it, but for a tenant with a search host of its own (tenant-stock.ts); pages search it with tokens
+   * signed by its default search key, and the embedded engine is not opened. Unreachable, or refusing the key, at
+   * start: the server does not start (`SearchEngineUnavailableError`).
    */
   search?: ExternalSearch;
   /** Structured request and error logs; off unless asked for. */
@@ -53,13 +56,23 @@ export interface ServerOptions extends Omit<SitesOptions, 'searchTokens' | 'stoc
   demo?: boolean;
   /** The SMS gateway sign-in codes are posted to (`DEALER_SMS_WEBHOOK_URL`); without it and the demo, sign-in is off. */
   smsWebhookUrl?: string;
+  /**
+   * Where the variables tenants name are read (`search.serverKeyEnv`, a webhook's `secretEnv`); this process's environment by default.
+   * A variable named and not set: the server does not start (`TenantSearchKeyMissingError`, `LeadDeliveryUnsetError`).
+   */
+  env?: NodeJS.ProcessEnv;
+  /**
+   * How leads leave for the dealers (`DEALER_SMTP_URL`, `DEALER_MAIL_FROM`; webhook secrets from `env`). A tenant's
+   * delivery this server could not carry out stops the start (`LeadDeliveryUnsetError`).
+   */
+  delivery?: Pick<LeadDeliveryOptions, 'smtpUrl' | 'mailFrom' | 'worker'>;
 }
 
 /** `engine` is the embedded engine, or undefined when the stock is in an external Meilisearch (`search`). */
 export interface DealerServer<E extends Engine | undefined = Engine> {
   app: FastifyInstance;
   engine: E;
-  /** Where every server-side read of stock goes, and sample stock is written. */
+  /** The server's own engine: sample stock is written here, and every tenant's stock read but for one with a search host of its own. */
   stock: StockReader & StockWriter;
   /** The stores on the SQL builder, over PostgreSQL or the data directory's SQLite file. */
   sql: SqlStore;
@@ -87,8 +100,18 @@ async function openStock(options: ServerOptions): Promise<{ engine?: Engine; sto
 export function createServer(options: ServerOptions & { search?: undefined }): Promise<DealerServer>;
 export function createServer(options: ServerOptions): Promise<DealerServer<Engine | undefined>>;
 export async function createServer(options: ServerOptions): Promise<DealerServer<Engine | undefined>> {
+  // Before anything is opened: a tenant's key missing from the environment stops the start.
+  const ownStock = ownSearchStock(
+    options.sites.map((site) => site.tenant),
+    options.env ?? process.env,
+  );
+  const delivery = prepareLeadDelivery(
+    options.sites.map((site) => site.tenant),
+    { ...options.delivery, demo: options.demo, dataDir: options.dataDir, env: options.env ?? process.env },
+  );
   // The engine's data first: while another server holds it (`EngineDataInUseError`), this one opens nothing.
   const { engine, stock, parentKey } = await openStock(options);
+  const stockFor: StockFor = (tenant) => ownStock.get(tenant.slug) ?? stock;
   const sql = await openServerStore(options).catch((error: unknown) => {
     engine?.close();
     throw error;
@@ -98,7 +121,9 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
   const sites = { ...options, ...(options.search ? { searchHost: options.search.url } : {}) };
   const searchTokens = createSearchTokens(parentKey);
   const app = Fastify({ ...loggingOptions(options.logger ?? false), bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false });
+  const leadDelivery = installLeadDelivery(app, sql, delivery);
   app.addHook('onClose', async () => {
+    await leadDelivery.stop();
     engine?.close();
     await sql.close();
   });
@@ -120,20 +145,25 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
     }
   });
   if (engine) await app.register(meiliPlugin, { prefix: '/meili', engine, masterKey: options.masterKey });
-  const indexes = [...new Set(options.sites.map((site) => site.tenant.search.indexName))];
-  await app.register(mediaPlugin, { lookup: stockCarLook(stock, indexes) });
+  await app.register(mediaPlugin, {
+    lookup: stockCarLook(
+      stockFor,
+      options.sites.map((site) => site.tenant),
+    ),
+  });
   const sms = smsProvider({ webhookUrl: options.smsWebhookUrl, demo: options.demo }, (message) => app.log.info(message));
   const signIn = { sms, demo: options.demo ?? false };
   await app.register(apiPlugin, {
     prefix: '/api',
     sql,
-    stock,
+    stockFor,
     sites,
     searchTokens,
+    leadStored: leadDelivery.poke,
     ...signIn,
     ...(options.limits ? { limits: options.limits } : {}),
   });
-  await app.register(sitemapPlugin, { stock, sites });
-  await app.register(sitesPlugin, { ...sites, searchTokens, stock });
+  await app.register(sitemapPlugin, { stockFor, sites });
+  await app.register(sitesPlugin, { ...sites, searchTokens, stockFor });
   return { app, engine, stock, sql, searchKey: parentKey.key };
 }

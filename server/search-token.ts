@@ -39,7 +39,8 @@ export function tenantSearchRules(tenant: Pick<Tenant, 'search' | 'locations'>, 
 /**
  * Tokens for pages of the engine the server reads (embedded, or its external Meilisearch), signed with that
  * engine's search key. A tenant with its own `search.publicKey` (a Meilisearch of its own) keeps it: the server
- * holds no secret of that engine's keys, and the key is in the tenant's bundle anyway.
+ * holds no key of that engine to sign with (at most one to read stock, `search.serverKeyEnv`), and the key is in the
+ * tenant's bundle anyway.
  */
 export function searchTokens(parent: ParentKey): SearchTokens {
   const minted = new Map<string, { window: number; token: Promise<string> }>();

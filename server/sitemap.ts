@@ -7,6 +7,7 @@ import type { Tenant } from '../schema/tenant.ts';
 import { stockVisibilityFilter } from '../runtime/site/stock-visibility.ts';
 import { siteCars } from './stock/site-cars.ts';
 import type { StockReader } from './stock/stock-reader.ts';
+import type { StockFor } from './stock/tenant-stock.ts';
 import { siteForHost, type SitesOptions } from './sites.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -27,7 +28,7 @@ export function listedCars(stock: StockReader, tenant: Tenant, now: Date) {
   return siteCars(stock, tenant, [`(${stockVisibilityFilter(tenant.search, now)})`], SITEMAP_MAX_URLS, ['slug', 'created_at']);
 }
 
-export async function sitemapPlugin(app: FastifyInstance, options: { stock: StockReader; sites: Pick<SitesOptions, 'sites' | 'only'> }): Promise<void> {
+export async function sitemapPlugin(app: FastifyInstance, options: { stockFor: StockFor; sites: Pick<SitesOptions, 'sites' | 'only'> }): Promise<void> {
   app.get('/sitemap.xml', async (request, reply) => {
     const site = siteForHost(options.sites, request.headers.host);
     if (!site)
@@ -39,6 +40,6 @@ export async function sitemapPlugin(app: FastifyInstance, options: { stock: Stoc
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(origin, await listedCars(options.stock, site.tenant, new Date())));
+      .send(sitemapXml(origin, await listedCars(options.stockFor(site.tenant), site.tenant, new Date())));
   });
 }

@@ -18,6 +18,7 @@ import type { SearchTokens } from './search-token.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { pageFiles, readManifest } from './site-manifest.ts';
 import type { StockReader } from './stock/stock-reader.ts';
+import type { StockFor } from './stock/tenant-stock.ts';
 
 export interface SiteHost {
   tenant: Tenant;
@@ -32,8 +33,8 @@ export interface SitesOptions {
   only?: string;
   /** The search key written into each page: a tenant token, never the search-only key itself. */
   searchTokens: SearchTokens;
-  /** The stock: search and car pages get their first answers in their HTML. */
-  stock?: StockReader;
+  /** Each tenant's stock: search and car pages get their first answers in their HTML. */
+  stockFor?: StockFor;
   /** The external Meilisearch pages search in place of the embedded `/meili` (search-host.ts). */
   searchHost?: string;
 }
@@ -159,7 +160,7 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
     }
     if (!isPagePath(path)) return reply.code(404).type('text/plain').send('Not found');
     const match = pageForPath.get(site)?.(path);
-    const drawn = match && options.stock ? await drawPage(site, options.stock, match, request.url, log) : null;
+    const drawn = match && options.stockFor ? await drawPage(site, options.stockFor(site.tenant), match, request.url, log) : null;
     let html = pageWithSettings(site, match?.page, Boolean(drawn?.markup), pages);
     // Outside the page cache: the token changes as it ages.
     const searchKey = await options.searchTokens.forTenant(site.tenant);

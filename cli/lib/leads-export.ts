@@ -7,8 +7,9 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stringify, type Options } from 'csv-stringify/sync';
 import { openDatabase, type Db } from '../../server/store/database.ts';
+import type { LeadMessageTradeIn } from '../../server/delivery/lead-message.ts';
 import { openLeadStore, type LeadRecord } from '../../server/store/leads.ts';
-import { openSqlStore, type SqlStoreTarget } from '../../server/store/sql/sql-store.ts';
+import { openSqlStore, type SqlStore, type SqlStoreTarget } from '../../server/store/sql/sql-store.ts';
 import { PROBLEMS } from './problem-catalogue.ts';
 import { UserError } from './problems.ts';
 
@@ -18,13 +19,27 @@ export const LEAD_CSV_COLUMNS = [
   'kind',
   'category',
   'subcategory',
+  'department',
   'name',
   'last_name',
   'email',
   'phone',
   'postcode',
+  'location',
   'car_id',
+  'car',
+  'stock_number',
+  'vin',
+  'price',
+  'requested_at',
+  'offer_id',
+  'budget',
+  'deposit',
+  'message',
+  'trade_in',
   'url',
+  'utm',
+  'visited_pages',
   'payload',
 ] as const;
 
@@ -61,22 +76,57 @@ function field(lead: LeadRecord, key: string): unknown {
   return fields[key] ?? payload[key] ?? '';
 }
 
+const tradeInText = (tradeIn: LeadMessageTradeIn | null) =>
+  tradeIn &&
+  [
+    tradeIn.vehicle,
+    `${tradeIn.rego} (${tradeIn.state})`,
+    tradeIn.kms === null ? null : `${tradeIn.kms} km`,
+    tradeIn.offerPrice === null ? null : `offer ${tradeIn.offerPrice}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * One row a lead: the columns a person reads first, from the lead as it was delivered (a lead stored before that was
+ * kept has its form's own fields there and the rest empty), then the whole payload so nothing a shopper sent is lost.
+ */
 export function leadsCsv(leads: readonly LeadRecord[]): string {
-  const rows = leads.map((lead) => [
-    lead.id,
-    lead.createdAt,
-    lead.kind,
-    lead.category,
-    lead.subcategory,
-    field(lead, 'name'),
-    field(lead, 'last_name'),
-    lead.email,
-    lead.phone,
-    field(lead, 'postcode'),
-    lead.carId,
-    field(lead, 'url'),
-    lead.payload,
-  ]);
+  const rows = leads.map((lead) => {
+    const m = lead.message;
+    return [
+      lead.id,
+      lead.createdAt,
+      lead.kind,
+      lead.category,
+      lead.subcategory,
+      m?.deliveryCategory,
+      field(lead, 'name'),
+      field(lead, 'last_name'),
+      lead.email,
+      lead.phone,
+      field(lead, 'postcode'),
+      m?.location?.name,
+      lead.carId,
+      m?.car?.name,
+      m?.car?.stockNumber ?? field(lead, 'stock_number'),
+      m?.car?.vin,
+      m?.car?.price,
+      m?.requestedAt ?? field(lead, 'booking_at'),
+      m?.offerId,
+      m?.budget,
+      m?.deposit,
+      m?.message ?? field(lead, 'message'),
+      tradeInText(m?.tradeIn ?? null),
+      field(lead, 'url'),
+      m &&
+        Object.entries(m.utm)
+          .map(([key, value]) => `${key}=${value}`)
+          .join('&'),
+      m?.visitedPages.join(' '),
+      lead.payload,
+    ];
+  });
   return csv([LEAD_CSV_COLUMNS, ...rows]);
 }
 
@@ -88,24 +138,35 @@ export function parseSince(since: string | undefined): string | undefined {
   return date.toISOString();
 }
 
-/** The data directory's database, which must be there: an export never starts an empty one. */
+export interface StoreFlags {
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
+/** The data directory's database, which must be there: the leads commands never start an empty one. */
 function existingDatabase(dataDir: string): Db {
   if (!existsSync(join(dataDir, 'dealer.sqlite'))) throw new UserError(PROBLEMS.NoDealerData(dataDir));
   return openDatabase(dataDir);
 }
 
-/** Reads PostgreSQL when given its URL (`--database-url` or `DEALER_DATABASE_URL`), as the server does; else the data directory. */
-export async function exportLeads(root: string, slug: string, options: { since?: string; dataDir?: string; databaseUrl?: string }): Promise<string> {
+/** Runs `use` over the server's store: PostgreSQL when given its URL (`--database-url` or `DEALER_DATABASE_URL`), as the server does; else the data directory. */
+export async function withServerStore<T>(root: string, slug: string, options: StoreFlags, use: (sql: SqlStore) => Promise<T>): Promise<T> {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new UserError(PROBLEMS.InvalidSlug(slug));
-  const since = parseSince(options.since);
   const databaseUrl = options.databaseUrl ?? process.env.DEALER_DATABASE_URL;
   const target: SqlStoreTarget = databaseUrl ? { databaseUrl } : { sqlite: existingDatabase(resolve(root, options.dataDir ?? '.data')) };
   const sql = openSqlStore(target);
   try {
-    const store = await openLeadStore(sql);
-    return leadsCsv(await store.list(slug, since ? { since } : {}));
+    return await use(sql);
   } finally {
     await sql.close();
     if ('sqlite' in target) target.sqlite.close();
   }
+}
+
+export async function exportLeads(root: string, slug: string, options: StoreFlags & { since?: string }): Promise<string> {
+  const since = parseSince(options.since);
+  return withServerStore(root, slug, options, async (sql) => {
+    const store = await openLeadStore(sql);
+    return leadsCsv(await store.list(slug, since ? { since } : {}));
+  });
 }

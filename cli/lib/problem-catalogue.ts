@@ -163,8 +163,26 @@ const CATALOGUE = {
     (url: string) => `No key for the search engine at ${url}`,
     () => 'Give --search-key (or DEALER_SEARCH_MASTER_KEY) as that Meilisearch’s master key.',
   ),
+  TenantSearchKeyMissing: entry(
+    (slug: string, variable: string) => `${slug} reads its own search engine with the key in ${variable}, which is not set`,
+    (_slug, variable) =>
+      `Set ${variable} to a key of that Meilisearch that can search and get documents, or remove search.serverKeyEnv from the tenant to read with its publicKey.`,
+  ),
+  LeadDeliveryUnset: entry(
+    (problems: string[]) => `This server could not deliver leads: ${problems.join('; ')}`,
+    () =>
+      'Set what is named in the server’s environment, or change the tenant’s leads.delivery; the server does not start rather than keep leads it cannot send.',
+  ),
 
   // dealer-gen leads
+  NotADeliveryId: entry(
+    (value: string) => `Not a delivery id: "${value}"`,
+    () => 'Give the id in the first column of `dealer-gen leads deliveries <slug>`, like 0b6c3a52-1f7e-4c0e-9a43-2d2f0d7e8c11.',
+  ),
+  NoSuchDelivery: entry(
+    (slug: string, id: string) => `${slug} has no delivery ${id}`,
+    (slug) => `List its deliveries with \`dealer-gen leads deliveries ${slug}\` and copy the id from the first column.`,
+  ),
   NotADate: entry(
     (since: string) => `Not a date: "${since}"`,
     () => '--since takes a date like 2025-07-01 or 2025-07-01T09:00+10:00.',

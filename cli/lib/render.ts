@@ -87,8 +87,8 @@ export function templateContext(ws: Workspace, tenant: Tenant, siteDir: string) 
   const template = JSON.parse(readFileSync(join(ws.templatesDir, tenant.template, 'template.json'), 'utf8')) as Record<string, unknown>;
   const { features, routes, pages } = sitePlan(tenant);
   const posix = (path: string) => relative(siteDir, path).split('\\').join('/');
-  // The $schema pointer is for editors, not for the site.
-  const { $schema: _editorSchema, ...site } = tenant;
+  // The $schema pointer is for editors; where leads go is the server's alone, and a site never holds it.
+  const { $schema: _editorSchema, leads: _serverOnly, ...site } = tenant;
   return {
     tenant,
     site,

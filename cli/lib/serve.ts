@@ -7,6 +7,8 @@ import { DatabaseUnreachableError } from '../../server/store/sql/database-unreac
 import { redactedDatabaseUrl } from '../../server/store/sql/database-url.ts';
 import { fillSampleStock } from '../../server/sample/fill.ts';
 import { SearchEngineUnavailableError, type ExternalSearch } from '../../server/stock/meilisearch-stock.ts';
+import { TenantSearchKeyMissingError } from '../../server/stock/tenant-stock.ts';
+import { LeadDeliveryUnsetError } from '../../server/delivery/delivery-check.ts';
 import { colour, say, sayProblems } from './output.ts';
 import { PROBLEMS } from './problem-catalogue.ts';
 import { securityOptions, type SecurityFlags } from './serve-security.ts';
@@ -81,10 +83,14 @@ export async function startServer(ws: Workspace, options: ServeOptions): Promise
     ...security,
     ...(options.tenant ? { only: options.tenant } : {}),
     logger: options.logger ?? false,
+    // Only from the environment: the SMTP URL holds a password, which a flag would show in the process list.
+    delivery: { smtpUrl: process.env.DEALER_SMTP_URL || undefined, mailFrom: process.env.DEALER_MAIL_FROM || undefined },
   }).catch((error: unknown) => {
     if (error instanceof EngineDataInUseError) throw new UserError(PROBLEMS.DataDirInUse(error.dataDir), { cause: error });
     if (error instanceof SearchEngineUnavailableError) throw new UserError(PROBLEMS.SearchEngineUnavailable(error.url, error.status), { cause: error });
     if (error instanceof DatabaseUnreachableError) throw new UserError(PROBLEMS.DatabaseUnreachable(error.where), { cause: error });
+    if (error instanceof TenantSearchKeyMissingError) throw new UserError(PROBLEMS.TenantSearchKeyMissing(error.tenant, error.variable), { cause: error });
+    if (error instanceof LeadDeliveryUnsetError) throw new UserError(PROBLEMS.LeadDeliveryUnset(error.problems), { cause: error });
     throw error;
   });
   if (options.sampleStock)
@@ -107,5 +113,6 @@ export async function startServer(ws: Workspace, options: ServeOptions): Promise
   say(`  data: ${dataDir}`);
   if (search) say(`  search: Meilisearch at ${search.url}`);
   if (databaseUrl) say(`  stores: PostgreSQL at ${redactedDatabaseUrl(databaseUrl)}`);
+  if (process.env.DEALER_SMTP_URL) say(`  lead e-mail: SMTP at ${redactedDatabaseUrl(process.env.DEALER_SMTP_URL)}`);
   return server;
 }

@@ -28,7 +28,7 @@ const revealBody = z.strictObject({
 });
 
 async function listedCar(context: ApiContext, tenant: Tenant, slug: string): Promise<Car> {
-  const car = await carBySlug(context.stock, tenant, slug);
+  const car = await carBySlug(context.stockFor(tenant), tenant, slug);
   if (!car) throw new ApiError('not_found', 'No car with that link is listed on this site');
   return car;
 }
@@ -47,7 +47,7 @@ export async function carRoutes(app: FastifyInstance, context: ApiContext): Prom
   app.get('/cars/by-id/:id', async (request, reply) => {
     const tenant = tenantOf(context, request);
     const { id } = parseBody(idParams, request.params);
-    const car = await carById(context.stock, tenant, id);
+    const car = await carById(context.stockFor(tenant), tenant, id);
     if (!car) throw new ApiError('not_found', `No car ${id} is listed on this site`);
     reply.header('cache-control', 'public, max-age=60');
     return carAnswer(car);

@@ -3,16 +3,18 @@ import type { FastifyRequest } from 'fastify';
 import type { Tenant } from '../../schema/tenant.ts';
 import type { SearchTokens } from '../search-token.ts';
 import { siteForHost, type SitesOptions } from '../sites.ts';
-import type { StockReader } from '../stock/stock-reader.ts';
+import type { StockFor } from '../stock/tenant-stock.ts';
 import type { SqlStore } from '../store/sql/sql-store.ts';
 import { ApiError } from './errors.ts';
 
 export interface ApiContext {
   sql: SqlStore;
-  /** Stock, in whichever engine holds it. */
-  stock: StockReader;
+  /** Each tenant's stock, in whichever engine holds it. */
+  stockFor: StockFor;
   sites: Omit<SitesOptions, 'searchTokens'>;
   searchTokens: SearchTokens;
+  /** A lead with deliveries was stored: the outbox worker sends it now rather than at its next look. */
+  leadStored?: () => void;
 }
 
 /** The tenant a request is for, by its Host header; an API call for no known site is a 404. */

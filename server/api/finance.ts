@@ -30,7 +30,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const deliveryQuery = z.object({ postcode: z.string().trim().min(1, 'Please enter a postcode.').max(10) });
 
 export async function financeRoutes(app: FastifyInstance, context: ApiContext & { financeProviders?: FinanceProviders }): Promise<void> {
-  const providers = context.financeProviders ?? embeddedFinanceProviders(context.stock);
+  const providers = context.financeProviders ?? embeddedFinanceProviders(context.stockFor);
 
   /** Made by the site only when its provider has quotes on, the car has no quote and its price is above 0. */
   app.post('/youx/quote', async (request) => {
@@ -47,7 +47,7 @@ export async function financeRoutes(app: FastifyInstance, context: ApiContext & 
     const tenant = tenantOf(context, request);
     if (!tenant.vehicle.priceGauge) throw new ApiError('not_found', `${tenant.name} does not show price gauges`);
     const { slug } = parseBody(slugParams, request.params);
-    const car = await carBySlug(context.stock, tenant, slug);
+    const car = await carBySlug(context.stockFor(tenant), tenant, slug);
     if (!car) throw new ApiError('not_found', `No car ${slug} at ${tenant.name}`);
     const gauge = await providers.gauge.gauge(tenant, car);
     return gauge ?? reply.code(204).send();
@@ -57,7 +57,7 @@ export async function financeRoutes(app: FastifyInstance, context: ApiContext & 
   app.get('/cars/:id/disclaimer', async (request) => {
     const tenant = tenantOf(context, request);
     const { id } = parseBody(idParams, request.params);
-    const car = await carById(context.stock, tenant, id);
+    const car = await carById(context.stockFor(tenant), tenant, id);
     if (!car) throw new ApiError('not_found', `No car ${id} at ${tenant.name}`);
     const provider = tenant.finance.provider;
     return { disclaimer: financeDisclaimer(tenant.finance, provider ? lenderFor(car, provider.key) : null) };

@@ -284,7 +284,7 @@ describe('trade-in valuation through a valuation service', () => {
     const tenant = { ...base, forms: { ...base.forms, valuation: { provider: 'http' as const, url, timeoutMs: 2000 } } };
     await app.register(leadsRoutes, {
       sql: server.sql,
-      stock: server.stock,
+      stockFor: () => server.stock,
       sites: { sitesDir: '', sites: [{ tenant, distDir: '' }] },
       searchTokens: { forTenant: async () => '' },
     });

@@ -10,7 +10,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEAD_KINDS, type LeadKind } from '../../schema/lists.ts';
+import type { Car } from '../../schema/car.ts';
 import type { Tenant } from '../../schema/tenant.ts';
+import { leadMessageDraft, type LeadFacts } from '../delivery/lead-message-of.ts';
+import { targetsFor } from '../delivery/targets.ts';
+import { carById } from '../stock/site-cars.ts';
 import { geocoderFor } from '../geo/geocoder.ts';
 import { newPublicId, openLeadStore, type LeadStore, type LeadWrites, type StoredLead, type Submission } from '../store/leads.ts';
 import { VALUATION_UNAVAILABLE_MESSAGE, valuationProviderFor } from '../valuation/provider.ts';
@@ -38,6 +42,24 @@ function checkLocation(tenant: Tenant, locationId: unknown): void {
   if (locationId === undefined || locationId === '' || locationId === null) return;
   if (!tenant.locations.some((l) => String(l.id) === String(locationId)))
     throw new ApiError('bad_request', 'The request is not valid', [{ path: 'fields.location_id', message: 'Not one of this site’s locations' }]);
+}
+
+/**
+ * The lead as the dealer will read it, and the tenant's delivery targets that take it; both go into the lead's
+ * transaction. Its car is read before that transaction starts (see `submitOnce`), as it was when the shopper asked.
+ */
+async function delivered(context: ApiContext, request: FastifyRequest, facts: Omit<LeadFacts, 'car'> & { carId: number | null }) {
+  const { tenant, carId } = facts;
+  let car: Car | null = null;
+  if (carId !== null)
+    car = await carById(context.stockFor(tenant), tenant, carId).catch((error: unknown) => {
+      // The lead matters more than its car's details: it is stored and sent with the car's id alone.
+      request.log.warn({ err: error, tenant: tenant.slug }, 'the car of a lead could not be read');
+      return null;
+    });
+  const message = leadMessageDraft({ ...facts, car });
+  const deliverTo = targetsFor(tenant.leads.delivery, { category: message.deliveryCategory, locationId: message.location?.id ?? null });
+  return { message, deliverTo };
 }
 
 export async function leadsRoutes(app: FastifyInstance, context: ApiContext & LeadsOptions): Promise<void> {
@@ -77,9 +99,16 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
    * Stores the lead `create` adds once per submission key. `create` reads nothing but through the writes it is
    * given: on SQLite the transaction holds the store's one connection, so any other query would wait for it forever.
    */
-  async function submitOnce<A>(tenant: Tenant, submission: Submission | null, create: (leads: LeadWrites) => Promise<{ lead: StoredLead; answer: A }>) {
+  async function submitOnce<A>(
+    tenant: Tenant,
+    submission: Submission | null,
+    delivery: { deliverTo: readonly unknown[] },
+    create: (leads: LeadWrites) => Promise<{ lead: StoredLead; answer: A }>,
+  ) {
     const submitted = await store.submitOnce(tenant.slug, submission, create);
     if (submitted === 'conflict') throw new ApiError('unprocessable', 'This Idempotency-Key was already used for a different request');
+    // Acknowledged once stored: the shopper never waits on delivery, which the outbox worker now starts.
+    if (!submitted.repeated && delivery.deliverTo.length > 0) context.leadStored?.();
     return submitted;
   }
 
@@ -92,7 +121,18 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
     if (lead.kind === 'offer-acceptance' && lead.step !== OFFER_ACCEPTED_STEP)
       throw new ApiError('bad_request', 'The request is not valid', [{ path: 'step', message: `Must be "${OFFER_ACCEPTED_STEP}"` }]);
     const shopper = await userId(request);
-    const { answer } = await submitOnce(tenant, submission, async (leads) => {
+    const delivery = await delivered(context, request, {
+      tenant,
+      kind: lead.kind,
+      category: lead.category,
+      subcategory: lead.subcategory ?? null,
+      fields: lead.fields,
+      carId: lead.car_id ?? null,
+      pageUrl: lead.url,
+      attributes: lead.lead_attributes,
+      tradeIn: null,
+    });
+    const { answer } = await submitOnce(tenant, submission, delivery, async (leads) => {
       // Inside the submission's transaction: an acceptance that is refused leaves no lead behind.
       if (lead.kind === 'offer-acceptance' && !(await leads.acceptOffer(tenant.slug, lead.lead_id!, { secret: offerSecret ?? null, userId: shopper })))
         throw new ApiError('not_found', NO_OFFER);
@@ -107,6 +147,7 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
         phone: text(lead.fields, 'phone'),
         payload: lead,
         ip: request.ip,
+        ...delivery,
       });
       return { lead: stored, answer: { lead_id: stored.publicId } };
     });
@@ -124,7 +165,18 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
     const named = form.custom_parameters.form;
     const kind: LeadKind = form.subcategory === 'Career Enquiry' ? 'careers' : (LEAD_KINDS.find((k) => k === named) ?? 'enquiry');
     const shopper = await userId(request);
-    const { answer } = await submitOnce(tenant, submission, async (leads) => {
+    const delivery = await delivered(context, request, {
+      tenant,
+      kind,
+      category: form.category,
+      subcategory: form.subcategory ?? null,
+      fields: { ...form.custom_parameters, ...form.fields, ...(form.additional_services.length ? { additional_services: form.additional_services } : {}) },
+      carId: null,
+      pageUrl: null,
+      attributes: null,
+      tradeIn: null,
+    });
+    const { answer } = await submitOnce(tenant, submission, delivery, async (leads) => {
       const stored = await leads.add({
         tenant: tenant.slug,
         kind,
@@ -136,6 +188,7 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
         phone: text(form.fields, 'phone'),
         payload: form,
         ip: request.ip,
+        ...delivery,
       });
       return { lead: stored, answer: { success: true, lead_id: stored.publicId, redirect: '/success' } };
     });
@@ -158,7 +211,32 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
       throw new ApiError('unavailable', VALUATION_UNAVAILABLE_MESSAGE);
     }
     const shopper = await userId(request);
-    const { lead, answer } = await submitOnce(tenant, submission, async (leads) => {
+    const delivery = await delivered(context, request, {
+      tenant,
+      kind: 'trade-in-valuation',
+      category: 'Trade-in Valuation',
+      subcategory: null,
+      fields: {
+        ...body.fields,
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        PreferredContactMethod: body.PreferredContactMethod,
+        finance: body.finance,
+      },
+      carId: body.car_id ?? null,
+      locationId: body.location_id ?? null,
+      pageUrl: body.url,
+      attributes: body.lead_attributes,
+      tradeIn: {
+        rego: body.rego,
+        state: body.regoState,
+        kms: body.kms,
+        offerPrice: result.offerPrice,
+        vehicle: result.vehicle && `${result.vehicle.year} ${result.vehicle.make} ${result.vehicle.model}`,
+      },
+    });
+    const { lead, answer } = await submitOnce(tenant, submission, delivery, async (leads) => {
       const stored = await leads.add({
         tenant: tenant.slug,
         kind: 'trade-in-valuation',
@@ -170,6 +248,7 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
         phone: body.phone,
         payload: { ...body, source: 'Website', valuation: result },
         ip: request.ip,
+        ...delivery,
       });
       await leads.saveTradeIn({
         leadId: stored.id,

@@ -27,7 +27,7 @@ export async function watchlistRoutes(app: FastifyInstance, context: ApiContext)
     const tenant = tenantOf(context, request);
     const body = parseBody(changeSchema, request.body);
     const phone = await ownPhone(request, body.phone_number);
-    if ((await carsByIds(context.stock, tenant, [body.car_id])).length === 0) throw new ApiError('not_found', 'That car is not listed on this site');
+    if ((await carsByIds(context.stockFor(tenant), tenant, [body.car_id])).length === 0) throw new ApiError('not_found', 'That car is not listed on this site');
     await store.save(tenant.slug, phone, body.car_id, new Date());
     return { success: true };
   });
@@ -44,7 +44,7 @@ export async function watchlistRoutes(app: FastifyInstance, context: ApiContext)
     const tenant = tenantOf(context, request);
     const ids = await store.list(tenant.slug, await ownPhone(request));
     reply.header('cache-control', 'no-store');
-    const cars = new Map((await carsByIds(context.stock, tenant, ids)).map((car) => [car.id, car]));
+    const cars = new Map((await carsByIds(context.stockFor(tenant), tenant, ids)).map((car) => [car.id, car]));
     const entries = ids.flatMap((id) => {
       const car = cars.get(id);
       if (!car) return [];

@@ -10,7 +10,7 @@ import { DEFAULT_DELIVERY_REGIONS, deliveryEstimate, type DeliveryEstimate } fro
 import { computeGauge, type PriceGauge } from '../../runtime/finance/gauge.ts';
 import { quoteFor, type QuoteRequest } from '../../runtime/finance/quote.ts';
 import type { YouxQuote } from '../../runtime/finance/car.ts';
-import type { StockReader } from '../stock/stock-reader.ts';
+import type { StockFor } from '../stock/tenant-stock.ts';
 import { comparableCars } from './stock.ts';
 
 export interface GaugeProvider {
@@ -34,8 +34,8 @@ export interface FinanceProviders {
 }
 
 /** Market range from comparable stock in the engine: same make and model, year ±2. */
-export function engineGaugeProvider(stock: StockReader): GaugeProvider {
-  return { gauge: async (tenant, car) => computeGauge(car, await comparableCars(stock, tenant, car)) };
+export function engineGaugeProvider(stockFor: StockFor): GaugeProvider {
+  return { gauge: async (tenant, car) => computeGauge(car, await comparableCars(stockFor(tenant), tenant, car)) };
 }
 
 /** Indicative rates by credit score and age; the tenant provider's establishment fee is part of the loan. */
@@ -57,6 +57,6 @@ export const regionTableDeliveryProvider: DeliveryProvider = {
   },
 };
 
-export function embeddedFinanceProviders(stock: StockReader): FinanceProviders {
-  return { gauge: engineGaugeProvider(stock), quote: embeddedQuoteProvider(), delivery: regionTableDeliveryProvider };
+export function embeddedFinanceProviders(stockFor: StockFor): FinanceProviders {
+  return { gauge: engineGaugeProvider(stockFor), quote: embeddedQuoteProvider(), delivery: regionTableDeliveryProvider };
 }

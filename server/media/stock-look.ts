@@ -1,10 +1,18 @@
 /** Sample photos draw the car itself: its make, model and colour from the stock. */
+import type { Tenant } from '../../schema/tenant.ts';
 import type { StockReader } from '../stock/stock-reader.ts';
+import type { StockFor } from '../stock/tenant-stock.ts';
 import type { CarLook } from './routes.ts';
 
-export function stockCarLook(stock: StockReader, indexes: readonly string[]): (id: number) => Promise<CarLook | undefined> {
+export function stockCarLook(stockFor: StockFor, tenants: readonly Tenant[]): (id: number) => Promise<CarLook | undefined> {
+  // A photo's URL names no tenant: each engine and index the tenants read is asked, once however many share it.
+  const places: { stock: StockReader; uid: string }[] = [];
+  for (const tenant of tenants) {
+    const place = { stock: stockFor(tenant), uid: tenant.search.indexName };
+    if (!places.some((known) => known.stock === place.stock && known.uid === place.uid)) places.push(place);
+  }
   return async (id) => {
-    for (const uid of indexes) {
+    for (const { stock, uid } of places) {
       const [car] = (await stock.documents(uid, [id], ['make', 'model', 'colour']).catch(() => [])) as { make?: string; model?: string; colour?: string }[];
       // A photo is drawn whatever the engine says: a car it cannot find gets the look derived from its id.
       if (car?.make && car.model) return { make: car.make, model: car.model, colour: car.colour ?? 'White' };

@@ -50,6 +50,7 @@ describe.each(SQL_DIALECTS)('the lead store on %s', (dialect) => {
     expect(await store.find('coastal-nissan', old.publicId)).toEqual({
       ...enquiry('coastal-nissan'),
       ip: undefined,
+      message: null,
       ...old,
       carId: 7,
       userId: '7',

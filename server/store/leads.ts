@@ -10,6 +10,10 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import type { LeadDeliveryTarget } from '../../schema/tenant.ts';
+import type { LeadMessage } from '../delivery/lead-message.ts';
+import type { LeadMessageDraft } from '../delivery/lead-message-of.ts';
+import { addDeliveries, LEAD_DELIVERIES_MIGRATION } from './lead-deliveries.ts';
 import { migrateSqlStore, type Migration } from './sql/migrations.ts';
 import { idColumnType } from './sql/columns.ts';
 import type { SqlStore } from './sql/sql-store.ts';
@@ -26,6 +30,9 @@ export interface NewLead {
   phone: string | null;
   payload: unknown;
   ip: string;
+  /** The lead as the dealer reads it, and where it goes; its deliveries are written with it. */
+  message?: LeadMessageDraft;
+  deliverTo?: readonly LeadDeliveryTarget[];
 }
 
 export interface StoredLead {
@@ -33,9 +40,10 @@ export interface StoredLead {
   publicId: string;
 }
 
-export interface LeadRecord extends Omit<NewLead, 'payload' | 'ip'>, StoredLead {
+export interface LeadRecord extends Omit<NewLead, 'payload' | 'ip' | 'message' | 'deliverTo'>, StoredLead {
   payload: unknown;
   createdAt: string;
+  message: LeadMessage | null;
 }
 
 export interface TradeInRecord {
@@ -102,6 +110,7 @@ const toLead = (row: Selectable<LeadsTable>): LeadRecord => ({
   phone: row.phone,
   payload: JSON.parse(row.payload),
   createdAt: row.created_at,
+  message: row.message === null ? null : (JSON.parse(row.message) as LeadMessage),
 });
 
 /** 128 random bits as 32 lowercase hex digits: the form the migration gives leads stored before public ids. */
@@ -209,6 +218,7 @@ export const LEAD_MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  LEAD_DELIVERIES_MIGRATION,
 ];
 
 /** The writes, on the store or inside a transaction of it. */
@@ -216,6 +226,8 @@ function leadWrites(db: Kysely<Database>): LeadWrites {
   return {
     add: async (lead, at = new Date()) => {
       const publicId = newPublicId();
+      const createdAt = at.toISOString();
+      const message: LeadMessage | null = lead.message ? { ...lead.message, leadId: publicId, createdAt } : null;
       const { id } = await db
         .insertInto('leads')
         .values({
@@ -230,10 +242,12 @@ function leadWrites(db: Kysely<Database>): LeadWrites {
           phone: lead.phone,
           payload: JSON.stringify(lead.payload),
           ip: lead.ip,
-          created_at: at.toISOString(),
+          created_at: createdAt,
+          message: message && JSON.stringify(message),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await addDeliveries(db, { id, tenant: lead.tenant }, lead.deliverTo ?? [], at.getTime());
       return { id, publicId };
     },
     saveTradeIn: async (record) => {

@@ -38,6 +38,7 @@ const TABLES = Object.keys({
   leads: true,
   trade_ins: true,
   lead_submissions: true,
+  lead_deliveries: true,
   miscellaneous: true,
   users: true,
   sessions: true,

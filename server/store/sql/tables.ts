@@ -29,6 +29,8 @@ export interface LeadsTable {
   ip: string;
   /** An ISO instant (`toISOString`), as text: ordered and compared as text on both engines. */
   created_at: string;
+  /** The lead as the dealer reads it (server/delivery/lead-message.ts), JSON text; null for leads stored before it was kept. */
+  message: string | null;
 }
 
 export interface TradeInsTable {
@@ -127,6 +129,28 @@ export interface AnalyticsEventsTable {
   at: string;
 }
 
+/** The lead delivery outbox: one row a lead and target, written in the lead's transaction. */
+export interface LeadDeliveriesTable {
+  id: Generated<number>;
+  /** Random, sent with every try (webhook header, mail Message-ID) so a receiver can drop repeats. */
+  delivery_id: string;
+  tenant: string;
+  lead_id: number;
+  /** The target as the tenant config named it when the lead came in, JSON text; a secret is named, never held. */
+  target: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  /** Epoch milliseconds, as are the other instants here. */
+  next_attempt_at: number;
+  /** While a server is sending it: no other claims it before then. */
+  claimed_until: number | null;
+  /** Retries stop after this and the delivery is marked failed (24 hours after the lead, or after a retry by hand). */
+  give_up_at: number;
+  last_error: string | null;
+  created_at: number;
+  delivered_at: number | null;
+}
+
 export interface CarViewsTable {
   tenant: string;
   car_id: number;
@@ -156,6 +180,7 @@ export interface Database {
   leads: LeadsTable;
   trade_ins: TradeInsTable;
   lead_submissions: LeadSubmissionsTable;
+  lead_deliveries: LeadDeliveriesTable;
   miscellaneous: MiscellaneousTable;
   users: UsersTable;
   sign_in_codes: SignInCodesTable;
