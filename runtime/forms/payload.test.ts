@@ -82,6 +82,14 @@ describe('payloads', () => {
       dealership_slug: 'd',
     });
   });
+
+  it('sends with a form where it was sent from and the pages seen before, as a lead does', () => {
+    const attributes = { visited_pages: ['/offers/spring'], linked_query_params: { utm_campaign: 'spring' } };
+    expect(formPayload({ name: 'Ada' }, {}, { url: 'https://x/contact-us?offer_id=spring', attributes })).toMatchObject({
+      url: 'https://x/contact-us?offer_id=spring',
+      lead_attributes: attributes,
+    });
+  });
 });
 
 describe('outcomes', () => {

@@ -78,18 +78,22 @@ export function leadPayload(input: LeadInput, context: LeadContext): LeadPayload
 
 export interface FormPayload extends Category {
   custom_parameters: Record<string, string>;
+  /** Where the form was sent from and what the shopper saw before, as a lead carries them: the dealer reads both. */
+  url?: string;
+  lead_attributes?: LeadAttributes;
   fields: FormValues;
   additional_services: string[];
   dealership_slug?: string;
 }
 
 /** The form endpoint's payload: the checked services travel on their own, as the spec's call lists them. */
-export function formPayload(values: FormValues, customParameters: Record<string, string> = {}): FormPayload {
+export function formPayload(values: FormValues, customParameters: Record<string, string> = {}, context?: Omit<LeadContext, 'userAgent'>): FormPayload {
   const { category, additional_services, dealership_slug, ...fields } = values;
   const services = Array.isArray(additional_services) ? additional_services : [];
   return {
     ...leadCategory(typeof category === 'string' && category ? category : DEFAULT_CATEGORY),
     custom_parameters: customParameters,
+    ...(context ? { url: context.url, lead_attributes: context.attributes } : {}),
     fields,
     additional_services: services,
     ...(typeof dealership_slug === 'string' && dealership_slug ? { dealership_slug } : {}),

@@ -104,6 +104,8 @@ export const formSchema = z.strictObject({
   category: short,
   subcategory: short.optional(),
   custom_parameters: z.record(line(60), line(500)).default({}),
+  url: line(2000).optional(),
+  lead_attributes: attributesSchema.optional(),
   fields: fieldsSchema,
   additional_services: z.array(line(200)).max(20).default([]),
   dealership_slug: z

@@ -172,8 +172,8 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
       subcategory: form.subcategory ?? null,
       fields: { ...form.custom_parameters, ...form.fields, ...(form.additional_services.length ? { additional_services: form.additional_services } : {}) },
       carId: null,
-      pageUrl: null,
-      attributes: null,
+      pageUrl: form.url ?? null,
+      attributes: form.lead_attributes ?? null,
       tradeIn: null,
     });
     const { answer } = await submitOnce(tenant, submission, delivery, async (leads) => {

@@ -25,13 +25,13 @@ async function postcodeKnown(postcode: string): Promise<boolean | null> {
   }
 }
 
-async function submitLead(values: FormValues): Promise<Outcome> {
+async function submitLead(values: FormValues, parameters: Record<string, string>): Promise<Outcome> {
   if ((await postcodeKnown(String(values.postcode))) === false) return { ok: false, fieldErrors: [{ field: 'postcode', message: FORM_TEXTS.invalidPostcode }] };
-  return sendForm(values, { form: 'lead-form' });
+  return sendForm(values, { ...parameters, form: 'lead-form' });
 }
 
-/** `source` names the page the lead came from; it travels in the form's hidden field. */
-export function LeadForm({ source }: { source: string }) {
+/** `source` names the page the lead came from; it travels in the form's hidden field, and `parameters` (the budget page's budget) beside it. */
+export function LeadForm({ source, parameters = {} }: { source: string; parameters?: Record<string, string> }) {
   const context = siteFormContext(undefined);
   const complete = useCompleteLead('lead-form', undefined);
   const dealership = siteDealershipSlug();
@@ -46,7 +46,7 @@ export function LeadForm({ source }: { source: string }) {
         ...(context.selectedLocation ? { location_id: context.selectedLocation } : {}),
       }}
       submitLabel="Submit"
-      onSubmit={submitLead}
+      onSubmit={(values) => submitLead(values, parameters)}
       onSuccess={(values, outcome) => complete(formEvent({ kind: 'lead-form' }), values, outcome)}
     />
   );

@@ -42,7 +42,7 @@ export async function sendLead(input: LeadInput): Promise<Outcome> {
 
 export async function sendForm(values: FormValues, customParameters: Record<string, string>): Promise<Outcome> {
   try {
-    const response = await postSubmission('/api/forms', formPayload(values, customParameters));
+    const response = await postSubmission('/api/forms', formPayload(values, customParameters, leadContext()));
     return formOutcome(response.status, response.body);
   } catch {
     return networkOutcome('form');

@@ -26,7 +26,7 @@ async function pricesFor(path: SearchPath) {
  * × 5 + deposit); the button searches the chosen body type up to that budget, or reads
  * '0 {carType}s Found' when the budget is below the cheapest such car.
  */
-export function BudgetFinder() {
+export function BudgetFinder({ onBudget }: { onBudget?: (budget: { budget: number; deposit: number }) => void }) {
   const id = useId();
   const [input, setInput] = useState<BudgetInput>(BUDGET_DEFAULTS);
   const [body, setBody] = useState<string | null>(null);
@@ -54,6 +54,8 @@ export function BudgetFinder() {
   }, [path]);
 
   const budget = budgetFor(input);
+  // The page's call-back form sends the budget the shopper worked out, so the dealer calls about cars that fit it.
+  useEffect(() => onBudget?.({ budget, deposit: input.deposit }), [onBudget, budget, input.deposit]);
   const carType = body ?? 'Car';
   const button = prices ? budgetButton(budget, prices, carType) : null;
   const routes = useMemo(() => searchRoutes(SITE.search, pathVocabulary(SITE, known ?? { bodies: [] })), [known]);
