@@ -1,7 +1,7 @@
 /**
  * Sends the outbox's due deliveries (../store/lead-deliveries.ts) from inside the server. It wakes when a lead is
  * stored here (`poke`), when the next retry falls due, and at least every `pollMs` for deliveries other servers
- * stored or leases that ended. Tries run side by side, up to a batch at a time; a failed try is retried with backoff
+ * stored or leases that ended. Up to a batch of tries run side by side, each slot claiming anew as it frees; a failed try is retried with backoff
  * (./retry-delay.ts) until its window closes, and then kept as failed.
  */
 import type { ClaimedDelivery, LeadDeliveryStore } from '../store/lead-deliveries.ts';
@@ -65,12 +65,28 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     }
   }
 
-  /** Claims and sends batches until nothing is due. */
+  /** Tries under way; a slow one (a webhook that hangs for its 10 s) holds up none of the others. */
+  const inFlight = new Set<Promise<void>>();
+  /** The last claim filled every free slot, so more may be due: a slot that frees up claims again at once. */
+  let backlog = false;
+
+  /** Claims due deliveries into the free slots and starts them, until nothing more is due or no slot is free. */
   async function sendDue(): Promise<void> {
     for (;;) {
-      const claimed = await deliveries.claim(now(), batch, leaseMs);
-      await Promise.all(claimed.map((delivery) => attempt(delivery).catch(log.trouble)));
-      if (claimed.length < batch || stopped) return;
+      const room = batch - inFlight.size;
+      if (room <= 0 || stopped) return;
+      const claimed = await deliveries.claim(now(), room, leaseMs);
+      backlog = claimed.length === room;
+      for (const delivery of claimed) {
+        const trying: Promise<void> = attempt(delivery)
+          .catch(log.trouble)
+          .finally(() => {
+            inFlight.delete(trying);
+            if (backlog) void wake();
+          });
+        inFlight.add(trying);
+      }
+      if (!backlog) return;
     }
   }
 
@@ -81,12 +97,16 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
 
   async function pass(): Promise<void> {
     try {
-      do {
+      for (;;) {
         again = false;
         await sendDue();
-      } while (again && !stopped);
-      const due = await deliveries.nextDue();
-      schedule(due === null ? pollMs : Math.min(pollMs, due - now()));
+        if (stopped) return;
+        const due = await deliveries.nextDue();
+        // Woken meanwhile (a lead stored, a slot freed): look again rather than sleep on what may already be due.
+        if (again) continue;
+        schedule(due === null ? pollMs : Math.min(pollMs, due - now()));
+        return;
+      }
     } catch (error) {
       log.trouble(error);
       schedule(pollMs);
@@ -110,13 +130,16 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   return {
     poke: () => void wake(),
     drain: async () => {
-      await running;
-      await wake();
+      do {
+        await wake();
+        await Promise.all(inFlight);
+      } while (running || inFlight.size > 0);
     },
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
       await running;
+      await Promise.all(inFlight);
     },
   };
 }

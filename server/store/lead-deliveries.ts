@@ -43,7 +43,7 @@ export interface LeadDeliveryStore {
   delivered(id: number, now: number): Promise<void>;
   /** A try that failed: tried again at `retryAt`, or, when that is past the delivery's window, failed for good. */
   failed(id: number, error: string, retryAt: number): Promise<DeliveryStatus>;
-  /** When the next delivery falls due, if any is pending. */
+  /** When the next delivery falls due, if any is pending: one a server holds falls due when its lease ends. */
   nextDue(): Promise<number | null>;
   list(tenant: string, options?: { status?: DeliveryStatus }): Promise<Delivery[]>;
   /** Sends again, with a new window, the tenant's deliveries with these delivery ids (or all its failed ones); how many. */

@@ -340,6 +340,8 @@ export async function openLeadStore(store: SqlStore): Promise<LeadStore> {
 
   return {
     ...leadWrites(db),
+    // A lead and its deliveries are one write here too, as in a submission: never a lead without them.
+    add: (lead, at) => db.transaction().execute((trx) => leadWrites(trx).add(lead, at)),
     submitOnce: async (tenant, submission, create) => {
       for (;;) {
         try {
