@@ -25,7 +25,6 @@ function optional(parent: XmlElement, name: string, value: string | number | nul
 
 const lines = (...values: (string | null | undefined)[]) => values.filter(Boolean).join('\n');
 
-/** "service" is not one of ADF 1.0's interests (buy, lease, sell, trade-in, test-drive): a service lead says so rather than pose as a purchase. */
 /** ADF 1.0 knows buy, lease, sell, trade-in and test-drive only: a service or parts lead about a car is "buy", its department in the comments. */
 function interestOf(message: LeadMessage): string {
   return message.kind === 'test-drive' ? 'test-drive' : 'buy';

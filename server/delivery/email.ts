@@ -23,7 +23,8 @@ export interface LeadEmail {
  * The URL's query can still set any of these (…?socketTimeout=60000).
  */
 export function mailTransport(url: string): Transporter {
-  return nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 20_000 });
+  // Pooled: a burst of leads reuses a few connections rather than opening one each, which mail servers limit.
+  return nodemailer.createTransport({ url, pool: true, maxConnections: 4, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 20_000 });
 }
 
 function adfMail({ message, provider }: LeadEmail): SendMailOptions {

@@ -61,6 +61,7 @@ export function installLeadDelivery(app: FastifyInstance, sql: SqlStore, prepare
     poke: () => worker?.poke(),
     stop: async () => {
       await worker?.stop();
+      mail?.transport.close();
     },
   };
 }

@@ -82,7 +82,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
           .catch(log.trouble)
           .finally(() => {
             inFlight.delete(trying);
-            if (backlog) void wake();
+            // Refilled when half the slots are free, so a backlog is claimed in batches, not one delivery a query.
+            if (backlog && inFlight.size <= batch / 2) void wake();
           });
         inFlight.add(trying);
       }
@@ -101,6 +102,11 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         again = false;
         await sendDue();
         if (stopped) return;
+        // With a backlog, freed slots wake the worker; the poll is only a fallback, and the outbox need not be scanned.
+        if (backlog) {
+          schedule(pollMs);
+          return;
+        }
         const due = await deliveries.nextDue();
         // Woken meanwhile (a lead stored, a slot freed): look again rather than sleep on what may already be due.
         if (again) continue;

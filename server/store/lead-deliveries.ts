@@ -11,6 +11,7 @@ import type { LeadMessage } from '../delivery/lead-message.ts';
 import { idColumnType } from './sql/columns.ts';
 import type { Migration } from './sql/migrations.ts';
 import type { SqlStore } from './sql/sql-store.ts';
+import { unsyncedTransaction } from './sql/transactions.ts';
 import type { Database, LeadDeliveriesTable } from './sql/tables.ts';
 
 /** How long a delivery is retried after its lead came in (or after it was retried by hand). */
