@@ -139,7 +139,7 @@ describe('dealer-gen leads deliveries', () => {
     );
     const deliveries = leadDeliveryStore(sql);
     const [email, webhook] = await deliveries.list('coastal-nissan');
-    await deliveries.delivered(email!.id, at.getTime() + 2_000);
+    await deliveries.delivered([email!.id], at.getTime() + 2_000);
     await deliveries.failed(webhook!.id, 'Webhook answered 500 Internal Server Error', at.getTime() + 25 * 3600_000);
     await sql.close();
     db.close();

@@ -53,10 +53,28 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   let running: Promise<void> | undefined;
   let again = false;
 
+  /**
+   * Deliveries sent since the last mark, marked together on the next turn of the event loop: one write for a burst,
+   * where SQLite's one connection is shared with every lead being stored.
+   */
+  let marks: { ids: number[]; written: Promise<void> } | null = null;
+  function markDelivered(id: number): Promise<void> {
+    if (!marks) {
+      const ids: number[] = [];
+      const written = new Promise((resolve) => setImmediate(resolve)).then(() => {
+        marks = null;
+        return deliveries.delivered(ids, now());
+      });
+      marks = { ids, written };
+    }
+    marks.ids.push(id);
+    return marks.written;
+  }
+
   async function attempt(delivery: ClaimedDelivery): Promise<void> {
     try {
       await send(delivery);
-      await deliveries.delivered(delivery.id, now());
+      await markDelivered(delivery.id);
       log.delivered(delivery);
     } catch (error) {
       const reason = reasonOf(error);

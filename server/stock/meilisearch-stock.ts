@@ -10,6 +10,7 @@ import type { ParentKey } from '../search-token.ts';
 import { coversSettings } from './index-settings.ts';
 import type { StockDocument, StockReader } from './stock-reader.ts';
 import type { StockWriter } from './stock-writer.ts';
+import { taskFinished } from './task-finished.ts';
 
 export interface ExternalSearch {
   url: string;
@@ -32,8 +33,6 @@ export class SearchEngineUnavailableError extends Error {
 
 /** Ids per documents request: a filter of a sitemap's 50,000 ids at once is a needlessly large body. */
 const IDS_PER_FETCH = 1000;
-/** A settings task reindexes the whole index: a large stock on a busy engine takes a while. */
-const TASK_TIMEOUT_MS = 10 * 60 * 1000;
 
 const missingIndex = (error: unknown) => error instanceof MeilisearchApiError && error.cause?.code === 'index_not_found';
 
@@ -104,14 +103,11 @@ export function meilisearchStockWriter(client: Meilisearch): StockWriter {
         throw error;
       });
       if (coversSettings(current, carIndexSettings)) return;
-      const task = await index.updateSettings(carIndexSettings).waitTask({ timeout: TASK_TIMEOUT_MS });
+      const task = await taskFinished(client, index.updateSettings(carIndexSettings));
       if (task.status !== 'succeeded') throw new Error(`The car settings of index ${uid} were not applied: ${task.error?.message ?? task.status}`);
     },
     async addCars(uid, cars) {
-      const task = await client
-        .index(uid)
-        .addDocuments([...cars], { primaryKey: 'id' })
-        .waitTask({ timeout: TASK_TIMEOUT_MS });
+      const task = await taskFinished(client, client.index(uid).addDocuments([...cars], { primaryKey: 'id' }));
       if (task.status !== 'succeeded') throw new Error(`Cars were not added to ${uid}: ${task.error?.message ?? task.status}`);
     },
   };

@@ -175,7 +175,7 @@ describe.each(SQL_DIALECTS)('the lead delivery outbox on %s', (dialect) => {
     const [delivery] = await deliveries.claim(T0, 10, LEASE);
     await deliveries.failed(delivery!.id, 'Webhook answered 503 Service Unavailable', T0 + 5_000);
     await deliveries.claim(T0 + 5_000, 10, LEASE);
-    await deliveries.delivered(delivery!.id, T0 + 5_250);
+    await deliveries.delivered([delivery!.id], T0 + 5_250);
     expect(await deliveries.list(HARBOURSIDE)).toEqual([
       expect.objectContaining({ id: delivery!.id, status: 'delivered', attempts: 2, lastError: null, deliveredAt: T0 + 5_250 }),
     ]);
@@ -190,7 +190,7 @@ describe.each(SQL_DIALECTS)('the lead delivery outbox on %s', (dialect) => {
     await leads.add(enquiry(REDGUM, [EMAIL]), new Date(T0));
     const [a, b, c] = await deliveries.list(HARBOURSIDE);
     await deliveries.claim(T0 + 1_000, 10, LEASE);
-    await deliveries.delivered(a!.id, T0 + 2_000);
+    await deliveries.delivered([a!.id], T0 + 2_000);
     await deliveries.failed(b!.id, 'gone', T0 + DAY);
     const all = await deliveries.list(HARBOURSIDE);
     expect(all.map((delivery) => [delivery.id, delivery.status])).toEqual([
@@ -214,7 +214,7 @@ describe.each(SQL_DIALECTS)('the lead delivery outbox on %s', (dialect) => {
     const [delivered, failed, pending] = await deliveries.list(HARBOURSIDE);
     const [theirs] = await deliveries.list(REDGUM);
     await deliveries.claim(T0, 10, LEASE);
-    await deliveries.delivered(delivered!.id, T0 + 1_000);
+    await deliveries.delivered([delivered!.id], T0 + 1_000);
     await deliveries.failed(failed!.id, 'Webhook answered 410 Gone', T0 + DAY);
     await deliveries.failed(theirs!.id, 'Webhook answered 410 Gone', T0 + DAY);
     await deliveries.failed(pending!.id, 'Webhook answered 500 Internal Server Error', T0 + 10_000);
@@ -261,7 +261,7 @@ describe.each(SQL_DIALECTS)('the lead delivery outbox on %s', (dialect) => {
     expect(await deliveries.nextDue()).toBe(T0 + 1_000 + LEASE);
     await deliveries.failed(first!.id, 'Webhook answered 500 Internal Server Error', T0 + 7_000);
     expect(await deliveries.nextDue()).toBe(T0 + 7_000);
-    await deliveries.delivered(first!.id, T0 + 8_000);
+    await deliveries.delivered([first!.id], T0 + 8_000);
     expect(await deliveries.nextDue()).toBe(T0 + 2_000 + LEASE);
     await deliveries.failed(second!.id, 'gone', T0 + 3 * DAY);
     expect(await deliveries.nextDue()).toBeNull();

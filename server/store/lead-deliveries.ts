@@ -41,7 +41,8 @@ export interface ClaimedDelivery extends Delivery {
 export interface LeadDeliveryStore {
   /** Up to `limit` due deliveries no other server holds, each held for `leaseMs` and counted as a try. */
   claim(now: number, limit: number, leaseMs: number): Promise<ClaimedDelivery[]>;
-  delivered(id: number, now: number): Promise<void>;
+  /** Marks these delivered, in one write: a server delivering many at once marks them together. */
+  delivered(ids: readonly number[], now: number): Promise<void>;
   /** A try that failed: tried again at `retryAt`, or, when that is past the delivery's window, failed for good. */
   failed(id: number, error: string, retryAt: number): Promise<DeliveryStatus>;
   /** When the next delivery falls due, if any is pending: one a server holds falls due when its lease ends. */
@@ -157,12 +158,16 @@ export function leadDeliveryStore(store: SqlStore): LeadDeliveryStore {
       );
       return claimed.map((row) => ({ ...toDelivery(row), message: JSON.parse(messages.get(row.lead_id) ?? 'null') as LeadMessage }));
     },
-    async delivered(id, now) {
-      await db
-        .updateTable('lead_deliveries')
-        .set({ status: 'delivered', delivered_at: now, claimed_until: null, last_error: null })
-        .where('id', '=', id)
-        .execute();
+    async delivered(ids, now) {
+      if (ids.length === 0) return;
+      // Not waiting for the disk: a mark a crash forgets only sends the lead once more, which delivery allows (at least once).
+      await unsyncedTransaction(store, (trx) =>
+        trx
+          .updateTable('lead_deliveries')
+          .set({ status: 'delivered', delivered_at: now, claimed_until: null, last_error: null })
+          .where('id', 'in', ids)
+          .execute(),
+      );
     },
     async failed(id, error, retryAt) {
       // The delivery is this server's while it holds the claim, so reading its window first races with no one.

@@ -1,7 +1,13 @@
-import { createServer, type Server, type Socket } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execa } from 'execa';
 import { afterEach, expect, it } from 'vitest';
 import { importCars } from './import.ts';
 import { UserError } from '../problems.ts';
+import { PACKAGE_ROOT } from '../workspace.ts';
 
 let server: Server | undefined;
 const sockets: Socket[] = [];
@@ -25,3 +31,41 @@ it('gives up on an engine that takes a request and never answers, saying it cann
   expect((failure as UserError).message).toContain(`Cannot reach the search engine at ${host}`);
   expect(Date.now() - started).toBeLessThan(5000);
 });
+
+it('exits once it has said it failed, when the engine dies between taking a write and its task being polled', async () => {
+  // Every write is taken as task 0; asking after task 0 has its connection reset: a server killed between the two.
+  const engine = createHttpServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      if (request.method === 'GET' && request.url?.includes('/tasks/')) return request.socket.destroy();
+      response.writeHead(202, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ taskUid: 0, indexUid: 'x', status: 'enqueued', type: 'indexDeletion', enqueuedAt: new Date().toISOString() }));
+    });
+  });
+  await new Promise<void>((resolve) => engine.listen(0, '127.0.0.1', resolve));
+  const dir = mkdtempSync(join(tmpdir(), 'dealer-import-'));
+  try {
+    writeFileSync(join(dir, 'cars.json'), '[]');
+    const host = `http://127.0.0.1:${(engine.address() as AddressInfo).port}`;
+    const started = Date.now();
+    const result = await execa(
+      process.execPath,
+      [join(PACKAGE_ROOT, 'bin', 'dealer-gen.js'), 'stock', 'import', join(dir, 'cars.json'), '--host', host, '--key', 'k'],
+      {
+        cwd: PACKAGE_ROOT,
+        reject: false,
+        timeout: 20_000,
+        env: { NO_COLOR: '1' },
+      },
+    );
+    // Before, a timer the client left behind held the process for its task timeout, ten minutes.
+    expect(result.timedOut).toBe(false);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain(`Cannot reach the search engine at ${host}`);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  } finally {
+    engine.closeAllConnections();
+    await new Promise((resolve) => engine.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 30_000);

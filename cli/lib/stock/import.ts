@@ -7,6 +7,7 @@
 import { Meilisearch, MeilisearchApiError, MeilisearchRequestError } from 'meilisearch';
 import type { EnqueuedTaskPromise, Task } from 'meilisearch';
 import { carIndexSettings } from '../../../schema/car.ts';
+import { taskFinished } from '../../../server/stock/task-finished.ts';
 import type { Car } from '../../../schema/car.ts';
 import { PROBLEMS } from '../problem-catalogue.ts';
 import { UserError } from '../problems.ts';
@@ -27,9 +28,6 @@ export interface ImportOptions {
   requestTimeoutMs?: number;
 }
 
-/** Waits for a task; large batches can take a while on a busy engine. */
-const TASK_TIMEOUT_MS = 10 * 60 * 1000;
-
 /**
  * One request, a batch of 5,000 cars included, is seconds even to a distant engine. An engine that dies with a
  * request under way can leave it unanswered for good (seen when a server was killed mid-upload): the import must
@@ -37,8 +35,8 @@ const TASK_TIMEOUT_MS = 10 * 60 * 1000;
  */
 const REQUEST_TIMEOUT_MS = 60_000;
 
-async function settle(what: string, enqueued: EnqueuedTaskPromise, pollMs: number): Promise<Task> {
-  const task = await enqueued.waitTask({ timeout: TASK_TIMEOUT_MS, interval: pollMs });
+async function settle(client: Meilisearch, what: string, enqueued: EnqueuedTaskPromise, pollMs: number): Promise<Task> {
+  const task = await taskFinished(client, enqueued, pollMs);
   if (task.status !== 'succeeded') throw new UserError(PROBLEMS.EngineRejectedTask(what, task.uid, task.status, task.error?.message));
   return task;
 }
@@ -53,8 +51,8 @@ function explain(error: unknown, host: string): never {
 export const STAGING_SUFFIX = '_import';
 
 /** Like `settle`, but a task that failed with `code` (already there, or not there) is as good as done. */
-async function settleUnless(code: string, what: string, enqueued: EnqueuedTaskPromise, pollMs: number): Promise<void> {
-  const task = await enqueued.waitTask({ timeout: TASK_TIMEOUT_MS, interval: pollMs });
+async function settleUnless(client: Meilisearch, code: string, what: string, enqueued: EnqueuedTaskPromise, pollMs: number): Promise<void> {
+  const task = await taskFinished(client, enqueued, pollMs);
   if (task.status === 'succeeded' || task.error?.code === code) return;
   throw new UserError(PROBLEMS.EngineRejectedTask(what, task.uid, task.status, task.error?.message));
 }
@@ -70,18 +68,18 @@ export async function importCars(cars: readonly Car[], options: ImportOptions): 
   const staging = `${name}${STAGING_SUFFIX}`;
   try {
     // A staging index left by an import that died is stale: start it afresh.
-    await settleUnless('index_not_found', `removing the old staging index ${staging}`, client.deleteIndex(staging), pollMs);
-    await settle(`the staging index ${staging}`, client.createIndex(staging, { primaryKey: 'id' }), pollMs);
+    await settleUnless(client, 'index_not_found', `removing the old staging index ${staging}`, client.deleteIndex(staging), pollMs);
+    await settle(client, `the staging index ${staging}`, client.createIndex(staging, { primaryKey: 'id' }), pollMs);
     const index = client.index<Car>(staging);
-    await settle(`the ${name} settings`, index.updateSettings(carIndexSettings), pollMs);
+    await settle(client, `the ${name} settings`, index.updateSettings(carIndexSettings), pollMs);
     for (let start = 0; start < cars.length; start += batchSize) {
       const batch = cars.slice(start, start + batchSize);
-      await settle(`cars ${start} to ${start + batch.length - 1}`, index.addDocuments(batch, { primaryKey: 'id' }), pollMs);
+      await settle(client, `cars ${start} to ${start + batch.length - 1}`, index.addDocuments(batch, { primaryKey: 'id' }), pollMs);
       onProgress?.(start + batch.length, cars.length);
     }
-    await settleUnless('index_already_exists', `the index ${name}`, client.createIndex(name, { primaryKey: 'id' }), pollMs);
-    await settle(`swapping the new stock into ${name}`, client.swapIndexes([{ indexes: [name, staging], rename: false }]), pollMs);
-    await settle(`removing the old stock (now in ${staging})`, client.deleteIndex(staging), pollMs);
+    await settleUnless(client, 'index_already_exists', `the index ${name}`, client.createIndex(name, { primaryKey: 'id' }), pollMs);
+    await settle(client, `swapping the new stock into ${name}`, client.swapIndexes([{ indexes: [name, staging], rename: false }]), pollMs);
+    await settle(client, `removing the old stock (now in ${staging})`, client.deleteIndex(staging), pollMs);
   } catch (error) {
     explain(error, host);
   }
