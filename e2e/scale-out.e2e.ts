@@ -1,7 +1,8 @@
 /**
  * Scale-out: two `dealer-gen serve` processes on one PostgreSQL database and one real Meilisearch, as behind a
  * load balancer that sends each request to either. Stock imported once, a lead, a sign-in, a watchlist and a
- * spam limit taken by server A hold on server B, and killing A with SIGKILL loses no lead it acknowledged.
+ * spam limit taken by server A hold on server B, and killing A with SIGKILL loses no lead it acknowledged. In Chromium,
+ * B's pages come alive and search Meilisearch straight from the browser with their tenant token.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,8 @@ import { PACKAGE_ROOT, workspace } from '../cli/lib/workspace.ts';
 import { SUBMISSION_LIMITS } from '../server/api/rate-limit.ts';
 import { startRealMeilisearch, type TestTarget } from '../server/engine/test-targets.ts';
 import { startTestPostgres, type TestPostgres } from '../server/store/sql/test-postgres.ts';
-import { E2E_MASTER_KEY } from './harness.ts';
+import type { Browser } from 'playwright-core';
+import { E2E_MASTER_KEY, launchBrowser, waitForLive, watchForErrors } from './harness.ts';
 import { DEALER_BIN, startServe, stopServe, type ServeProcess } from './serve-process.ts';
 
 const SLUG = 'coastal-nissan';
@@ -150,6 +152,43 @@ describe('two serve processes on one PostgreSQL and one Meilisearch', () => {
     const sitemap = await (await get(b, '/sitemap.xml')).text();
     expect(sitemap).toContain(`/cars/${car.slug}</loc>`);
     expect(sitemap.match(/<loc>/g)?.length).toBe(total);
+  });
+
+  it('comes alive in Chromium on B: the page searches Meilisearch itself, and a card opens the car page B draws', async () => {
+    const browser: Browser = await launchBrowser();
+    try {
+      const { total } = await searchFromB();
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const errors = watchForErrors(page);
+      const searched: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(`${meili!.host}/`)) searched.push(request.headers().authorization ?? '');
+      });
+      await page.goto(`${b!.base}${tenant.search.defaultPath}`);
+      await waitForLive(page);
+      await page.getByLabel('Sort by').selectOption('lowestPrice');
+      await expect.poll(() => new URL(page.url()).search).toBe('?sortBy=lowestPrice');
+      // The browser's own search, past the server, with the token B wrote into the page; never a master key.
+      await expect.poll(() => searched.length).toBeGreaterThan(0);
+      expect(searched.every((authorization) => /^Bearer ey/.test(authorization))).toBe(true);
+      expect(searched.join()).not.toContain(MEILI_KEY);
+      await page.locator('.search-results[data-settled-url*="sortBy=lowestPrice"]').waitFor();
+      const prices = (
+        await page.locator('.result-grid .car-card').evaluateAll((cards) => cards.map((card) => Number((card as HTMLElement).dataset.price)))
+      ).filter((price) => price > 0);
+      expect(prices).toEqual([...prices].sort((x, y) => x - y));
+      expect(Number(((await page.locator('.search-results__count').textContent()) ?? '').replace(/[^\d]/g, ''))).toBe(total);
+
+      const first = page.locator('.result-grid .car-card a[href^="/cars/"]').first();
+      const href = (await first.getAttribute('href'))!;
+      await first.click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(href);
+      await waitForLive(page);
+      await page.locator('.vehicle-page h1').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 
   it("lists a lead taken by A in the database's export", async () => {
