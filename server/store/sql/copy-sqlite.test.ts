@@ -49,10 +49,14 @@ async function openStores(target: { dataDir: string } | { databaseUrl: string })
   };
 }
 
-/** A demo's data: two leads (one a valuation with a trade-in, sent with an idempotency key), a signed-in shopper, a saved car, analytics, a view and a rate-limit window. */
+/** A demo's data: two leads (one to be delivered, one a valuation with a trade-in, sent with an idempotency key), a signed-in shopper, a saved car, analytics, a view and a rate-limit window. */
 async function fillDemo(dataDir: string) {
   const stores = await openStores({ dataDir });
-  const first = await stores.leads.add(lead('enquiry'), new Date('2025-06-01T00:00:00Z'));
+  // Its delivery moves with it, pending, for a server on PostgreSQL to send.
+  const first = await stores.leads.add(
+    { ...lead('enquiry'), deliverTo: [{ type: 'email', to: ['crm@example.com'], format: 'adf' }] },
+    new Date('2025-06-01T00:00:00Z'),
+  );
   const valuation = await stores.leads.submitOnce(TENANT, { key: 'key-1', requestHash: 'hash-1' }, async (writes) => {
     const added = await writes.add(lead('valuation'), new Date('2025-07-02T00:00:00Z'));
     await writes.saveTradeIn({
@@ -113,6 +117,7 @@ describe('copying a data directory’s stores into PostgreSQL', () => {
       leads: 2,
       trade_ins: 1,
       lead_submissions: 1,
+      lead_deliveries: 1,
       miscellaneous: 1,
       users: 1,
       sessions: 1,

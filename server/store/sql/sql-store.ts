@@ -28,7 +28,10 @@ const types = {
 
 export function openSqlStore(target: SqlStoreTarget): SqlStore {
   if ('databaseUrl' in target) {
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.databaseUrl, types }) }) });
+    // A database behind a firewall that drops packets would otherwise hold start (and each new connection) for the
+    // operating system's TCP timeout, minutes; ten seconds says it cannot be reached while someone is watching.
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, types, connectionTimeoutMillis: 10_000 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const { sqlite } = target;
