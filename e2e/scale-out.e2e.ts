@@ -184,7 +184,8 @@ describe('two serve processes on one PostgreSQL and one Meilisearch', () => {
       await first.click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(href);
       await waitForLive(page);
-      await page.locator('.vehicle-page h1').waitFor();
+      await page.locator('.vehicle-page').waitFor();
+      expect(await page.locator('.vehicle-page h1').first().textContent()).toMatch(/^\d{4} \S/);
       expect(errors).toEqual([]);
     } finally {
       await browser.close();
