@@ -2,15 +2,13 @@
  * Faults: the server is killed with SIGKILL in the middle of a stream of lead submissions and a
  * stock import, then restarted. Every lead it acknowledged is stored, and the stock is the old
  * stock or the new, never part of each.
- *
- * Each wait is a step with a deadline of its own: one that hangs fails the case at once, naming the step and
- * showing what each child process said last, rather than leaving the case to run out Vitest's timeout.
+
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { execa, type ResultPromise } from 'execa';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, sampleTenant } from '../schema/sample-tenants.fixture.ts';
+import { childSteps, exited, type Child } from './child-steps.fixture.ts';
 import { sampleStock } from './sample/cars.ts';
 import { SQL_DIALECTS, testSqlStores } from './store/sql/test-stores.ts';
 
@@ -24,82 +22,7 @@ const AFTER_KILL_MS = 10_000;
 const READ_MS = 10_000;
 const FULL_IMPORT_MS = 40_000;
 
-/** A child process of the case, with the end of what it printed for a failure to show. */
-interface Child {
-  name: string;
-  subprocess: ResultPromise;
-  output: string;
-}
-
-const TAIL_CHARS = 4000;
-let children: Child[] = [];
-
-afterEach(async () => {
-  // A case that failed leaves its processes running; they go before the next case starts its own.
-  const left = children;
-  children = [];
-  for (const child of left) child.subprocess.kill('SIGKILL');
-  await Promise.all(left.map((child) => exited(child)));
-});
-
-function spawnChild(name: string, args: string[], env: Record<string, string>): Child {
-  const subprocess = execa(process.execPath, args, { cwd: REPO_ROOT, reject: false, env });
-  const child: Child = { name, subprocess, output: '' };
-  const keep = (chunk: Buffer) => {
-    child.output = (child.output + chunk.toString()).slice(-TAIL_CHARS);
-  };
-  subprocess.stdout!.on('data', keep);
-  subprocess.stderr!.on('data', keep);
-  children.push(child);
-  return child;
-}
-
-function state(child: Child): string {
-  const { pid, exitCode, signalCode } = child.subprocess;
-  if (signalCode) return `pid ${pid}, killed by ${signalCode}`;
-  if (exitCode !== null) return `pid ${pid}, exited with ${exitCode}`;
-  return `pid ${pid}, running`;
-}
-
-/**
- * Resolves once the process has ended, whether or not that was before this was called. It is the process alone:
- * the execa promise also waits for its output pipes to close, which a grandchild holding them (tsx's esbuild
- * service) can put off.
- */
-function exited(child: Child): Promise<void> {
-  const { exitCode, signalCode } = child.subprocess;
-  if (exitCode !== null || signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.subprocess.once('exit', () => resolve()));
-}
-
-function childrenReport(): string {
-  return children.map((child) => `--- ${child.name} (${state(child)}), last output:\n${child.output.trimEnd() || '(nothing)'}`).join('\n');
-}
-
-/**
- * Runs one step of a case, failing it, labelled, with the children's state and output, if it takes more than `ms`
- * or throws. `work` is given a signal that is aborted at the deadline, for requests to pass to fetch.
- */
-async function step<T>(label: string, ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const started = Date.now();
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      // Rejected before the abort, so the race settles with this and not with what the abort makes `work` throw.
-      reject(new Error(`Step "${label}" was not done after ${ms} ms.\n${childrenReport()}`));
-      controller.abort();
-    }, ms);
-  });
-  try {
-    return await Promise.race([work(controller.signal), deadline]);
-  } catch (error) {
-    if (controller.signal.aborted) throw error;
-    throw new Error(`Step "${label}" failed after ${Date.now() - started} ms: ${String(error)}\n${childrenReport()}`, { cause: error });
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const { spawnChild, step } = childSteps();
 
 async function startServer(name: string, { dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string }): Promise<{ server: Child; base: string }> {
   const server = spawnChild(name, ['--import', 'tsx', join(REPO_ROOT, 'server/fault-server.fixture.ts')], {

@@ -3,21 +3,19 @@
  * stored, so a server killed between storing and sending loses nothing: the server started again sends every
  * acknowledged lead's mail, exactly once when none had gone yet, and at least once (a repeat under the same delivery
  * id, which a mail system or CRM recognises) when the kill came mid-send.
- *
- * Each wait is a step with a deadline of its own: one that hangs fails the case at once, naming the step and showing
- * what each child process said last, rather than leaving the case to run out Vitest's timeout.
+
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { execa, type ResultPromise } from 'execa';
 import { XMLParser } from 'fast-xml-parser';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../schema/sample-tenants.fixture.ts';
+import { childSteps, exited, type Child } from './child-steps.fixture.ts';
 import { SQL_DIALECTS, testSqlStores, type TestStores } from './store/sql/test-stores.ts';
 
 const SLUG = 'redgum-used-cars';
@@ -35,76 +33,11 @@ const AFTER_KILL_MS = 5_000;
 const DELIVER_MS = 20_000;
 const CLI_MS = 15_000;
 
-/** A child process of the case, with the end of what it printed for a failure to show. */
-interface Child {
-  name: string;
-  process: ResultPromise;
-  output: string;
-}
-
-const TAIL_CHARS = 4000;
-let children: Child[] = [];
 const closers: (() => Promise<void>)[] = [];
-
 afterEach(async () => {
-  // A case that failed leaves its processes running; they go before the next case starts its own.
-  const left = children;
-  children = [];
-  for (const child of left) child.process.kill('SIGKILL');
-  await Promise.all(left.map((child) => exited(child)));
   for (const close of closers.splice(0)) await close();
 });
-
-function spawnChild(name: string, args: string[], env: Record<string, string>, cwd = REPO_ROOT): Child {
-  const process = execa(globalThis.process.execPath, args, { cwd, reject: false, env });
-  const child: Child = { name, process, output: '' };
-  const keep = (chunk: Buffer) => {
-    child.output = (child.output + chunk.toString()).slice(-TAIL_CHARS);
-  };
-  process.stdout!.on('data', keep);
-  process.stderr!.on('data', keep);
-  children.push(child);
-  return child;
-}
-
-function state(child: Child): string {
-  const { pid, exitCode, signalCode } = child.process;
-  if (signalCode) return `pid ${pid}, killed by ${signalCode}`;
-  if (exitCode !== null) return `pid ${pid}, exited with ${exitCode}`;
-  return `pid ${pid}, running`;
-}
-
-/** Resolves once the process has ended: the process alone, not its output pipes, which tsx's esbuild service can hold open. */
-function exited(child: Child): Promise<void> {
-  const { exitCode, signalCode } = child.process;
-  if (exitCode !== null || signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.process.once('exit', () => resolve()));
-}
-
-function childrenReport(): string {
-  return children.map((child) => `--- ${child.name} (${state(child)}), last output:\n${child.output.trimEnd() || '(nothing)'}`).join('\n');
-}
-
-/** Runs one step of a case, failing it, labelled, with the children's state and output, if it takes more than `ms` or throws. */
-async function step<T>(label: string, ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const started = Date.now();
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      reject(new Error(`Step "${label}" was not done after ${ms} ms.\n${childrenReport()}`));
-      controller.abort();
-    }, ms);
-  });
-  try {
-    return await Promise.race([work(controller.signal), deadline]);
-  } catch (error) {
-    if (controller.signal.aborted) throw error;
-    throw new Error(`Step "${label}" failed after ${Date.now() - started} ms: ${String(error)}\n${childrenReport()}`, { cause: error });
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const { spawnChild, step } = childSteps();
 
 /** Polls `check` until it gives a value, or the step's signal is aborted. */
 async function until<T>(signal: AbortSignal, check: () => Promise<T | undefined> | T | undefined): Promise<T> {
@@ -205,9 +138,9 @@ async function address(server: Child, name: string): Promise<string> {
           const match = /(http:\/\/127\.0\.0\.1:\d+)\/?\s/.exec(said);
           if (match) resolve(match[1]!);
         };
-        server.process.stdout!.on('data', read);
-        server.process.stderr!.on('data', read);
-        void server.process.then(() => reject(new Error('the server stopped before listening')));
+        server.subprocess.stdout!.on('data', read);
+        server.subprocess.stderr!.on('data', read);
+        void server.subprocess.then(() => reject(new Error('the server stopped before listening')));
       }),
   );
 }
@@ -308,7 +241,7 @@ async function outbox(stores: TestStores) {
 /** `dealer-gen leads deliveries`: each line's delivery id and what became of it. */
 async function deliveriesCommand(root: string, stores: { dataDir: string; databaseUrl?: string }): Promise<{ deliveryId: string; line: string }[]> {
   const command = spawnChild('leads deliveries', [BIN, 'leads', 'deliveries', SLUG, ...storeFlags(stores)], { NO_COLOR: '1', DEALER_GEN_ROOT: root }, root);
-  const result = await step('leads deliveries: list the tenant’s deliveries', CLI_MS, () => command.process);
+  const result = await step('leads deliveries: list the tenant’s deliveries', CLI_MS, () => command.subprocess);
   expect(result.exitCode, command.output).toBe(0);
   return String(result.stdout)
     .trim()
@@ -354,7 +287,7 @@ describe.each(SQL_DIALECTS)('on %s', (dialect) => {
         return waiting && Math.min(...all.map((d) => d.next_attempt_at)) > now + 500 ? all : undefined;
       }),
     );
-    first.server.process.kill('SIGKILL');
+    first.server.subprocess.kill('SIGKILL');
     await step('first server: die on SIGKILL', AFTER_KILL_MS, () => exited(first.server));
     for (const delivery of settled) expect(delivery.last_error).toContain(`ECONNREFUSED 127.0.0.1:${smtpPort}`);
 
@@ -373,7 +306,7 @@ describe.each(SQL_DIALECTS)('on %s', (dialect) => {
     expect(listed.map((d) => d.deliveryId).sort()).toEqual(settled.map((d) => d.delivery_id).sort());
     for (const { line } of listed) expect(line).toMatch(new RegExp(`  e-mail \\(adf\\) to ${CRM}  delivered \\S+Z$`));
 
-    second.server.process.kill('SIGTERM');
+    second.server.subprocess.kill('SIGTERM');
     await step('second server: stop on SIGTERM', AFTER_KILL_MS, () => exited(second.server));
   }, 60_000);
 
@@ -395,7 +328,7 @@ describe.each(SQL_DIALECTS)('on %s', (dialect) => {
       }
     })();
     await step('first server: send ten mails', POST_MS, (signal) => until(signal, () => (sink.frozen() ? true : undefined)));
-    first.server.process.kill('SIGKILL');
+    first.server.subprocess.kill('SIGKILL');
     stopLeads.abort();
     await step('first server: die on SIGKILL', AFTER_KILL_MS, () => exited(first.server));
     await step('leads: the one under way at the kill settles', AFTER_KILL_MS, () => posting);
@@ -430,7 +363,7 @@ describe.each(SQL_DIALECTS)('on %s', (dialect) => {
     const listed = await deliveriesCommand(root, where);
     expect(listed.map((d) => d.deliveryId).sort()).toEqual(delivered.map((d) => d.delivery_id).sort());
     for (const { line } of listed) expect(line).toMatch(/ delivered \S+Z$/);
-    second.server.process.kill('SIGTERM');
+    second.server.subprocess.kill('SIGTERM');
     await step('second server: stop on SIGTERM', AFTER_KILL_MS, () => exited(second.server));
   }, 60_000);
 });
