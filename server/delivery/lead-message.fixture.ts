@@ -2,6 +2,8 @@
  * A lead as the delivery tests send it: a sales enquiry about a used car at an Australian dealer, with a trade-in,
  * every field filled so a test that checks each one finds a value there. Tests change what they test by `overrides`.
  */
+import type { LeadDeliveryTarget } from '../../schema/tenant.ts';
+import type { NewLead } from '../store/leads.ts';
 import type { LeadMessage } from './lead-message.ts';
 
 export function leadMessage(overrides: Partial<LeadMessage> = {}): LeadMessage {
@@ -47,5 +49,24 @@ export function leadMessage(overrides: Partial<LeadMessage> = {}): LeadMessage {
     visitedPages: ['/', '/used-cars?make=toyota', '/cars/100231'],
     otherFields: { 'Finance required': 'Yes', 'Best time to call': 'After 3pm' },
     ...overrides,
+  };
+}
+
+/** A lead to store, carrying the fixture's message, for `tenant` and delivered to `deliverTo`. */
+export function storedLead(tenant: string, deliverTo: readonly LeadDeliveryTarget[]): NewLead {
+  const { leadId: _leadId, createdAt: _createdAt, ...draft } = leadMessage();
+  return {
+    tenant,
+    kind: 'enquiry',
+    category: 'Sales Enquiry',
+    subcategory: 'Used Car Enquiry',
+    carId: draft.car!.id,
+    userId: null,
+    email: draft.contact.email,
+    phone: draft.contact.phone,
+    payload: { fields: { name: draft.contact.name } },
+    ip: '127.0.0.1',
+    message: { ...draft, tenant: { ...draft.tenant, slug: tenant } },
+    deliverTo,
   };
 }

@@ -5,7 +5,7 @@ import type { LeadDeliveryTarget } from '../../schema/tenant.ts';
 import { DELIVERY_RETRY_WINDOW_MS, leadDeliveryStore, type ClaimedDelivery, type LeadDeliveryStore } from '../store/lead-deliveries.ts';
 import { openLeadStore, type LeadStore, type NewLead } from '../store/leads.ts';
 import { SQL_DIALECTS, testSqlStores } from '../store/sql/test-stores.ts';
-import { leadMessage } from './lead-message.fixture.ts';
+import { storedLead } from './lead-message.fixture.ts';
 import { deliverySender } from './sender.ts';
 import { DELIVERY_ID_HEADER, SIGNATURE_HEADER, verifySignature } from './webhook.ts';
 import { startDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './worker.ts';
@@ -16,22 +16,11 @@ const SECRET = 'whsec_worker_test_0123456789';
 const T0 = Date.parse('2025-03-14T01:23:45.000Z');
 const HOUR = 3600_000;
 
-const { leadId: _leadId, createdAt: _createdAt, ...draft } = leadMessage();
-
-const enquiry = (...urls: string[]): NewLead => ({
-  tenant: TENANT,
-  kind: 'enquiry',
-  category: 'Sales Enquiry',
-  subcategory: 'Used Car Enquiry',
-  carId: 100231,
-  userId: null,
-  email: 'jane.citizen@example.com',
-  phone: '0412 345 678',
-  payload: { fields: { name: 'Jane' } },
-  ip: '127.0.0.1',
-  message: draft,
-  deliverTo: urls.map((url): LeadDeliveryTarget => ({ type: 'webhook', url, secretEnv: SECRET_ENV })),
-});
+const enquiry = (...urls: string[]): NewLead =>
+  storedLead(
+    TENANT,
+    urls.map((url): LeadDeliveryTarget => ({ type: 'webhook', url, secretEnv: SECRET_ENV })),
+  );
 
 interface Received {
   headers: IncomingHttpHeaders;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadDeliveryTarget } from '../../schema/tenant.ts';
-import { leadMessage } from '../delivery/lead-message.fixture.ts';
-import type { LeadMessageDraft } from '../delivery/lead-message-of.ts';
+import { storedLead } from '../delivery/lead-message.fixture.ts';
 import { DELIVERY_RETRY_WINDOW_MS, leadDeliveryStore, type ClaimedDelivery, type LeadDeliveryStore } from './lead-deliveries.ts';
 import { openLeadStore, type LeadStore, type NewLead } from './leads.ts';
 import { SQL_DIALECTS, testSqlStores } from './sql/test-stores.ts';
@@ -21,23 +20,7 @@ const WEBHOOK: LeadDeliveryTarget = {
 };
 const EMAIL: LeadDeliveryTarget = { type: 'email', to: ['sales@harbourside.example.com'], format: 'adf' };
 
-const { leadId: _leadId, createdAt: _createdAt, ...rest } = leadMessage();
-const draft: LeadMessageDraft = rest;
-
-const enquiry = (tenant: string, deliverTo: readonly LeadDeliveryTarget[] = [WEBHOOK, EMAIL]): NewLead => ({
-  tenant,
-  kind: 'enquiry',
-  category: 'Sales Enquiry',
-  subcategory: 'Used Car Enquiry',
-  carId: 100231,
-  userId: null,
-  email: 'jane.citizen@example.com',
-  phone: '0412 345 678',
-  payload: { fields: { name: 'Jane' } },
-  ip: '127.0.0.1',
-  message: { ...draft, tenant: { ...draft.tenant, slug: tenant } },
-  deliverTo,
-});
+const enquiry = (tenant: string, deliverTo: readonly LeadDeliveryTarget[] = [WEBHOOK, EMAIL]): NewLead => storedLead(tenant, deliverTo);
 
 const ids = (deliveries: readonly { id: number }[]) => deliveries.map((delivery) => delivery.id).sort((a, b) => a - b);
 
