@@ -126,6 +126,9 @@ export const carSchema = obj({
   offer_price: maybe(money),
   subscription_price: maybe(money),
   weekly_price: maybe(money),
+  display_price: maybe(money).describe(
+    'The outright price a card shows (an offer price above 10, else the price; 0 for neither), which the price sorts order by; stock import and sample stock work it out, replacing any sent value',
+  ),
   price_type: maybe(z.string()),
   price_range: maybe(z.string()),
   weekly_price_range: maybe(z.string()),
@@ -259,6 +262,7 @@ export const CAR_SORTABLE_ATTRIBUTES = [
   'custom_rank',
   'created_at',
   'price',
+  'display_price',
   'subscription_price',
   'weekly_price',
   'km',

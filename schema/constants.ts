@@ -10,6 +10,7 @@ export const SEARCH_CACHE_LIMIT = 50;
 export const SEARCH_INDEX_NAME = 'Car_production';
 export const SEARCH_CUSTOM_RANK_SORT = 'custom_rank:desc';
 export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars/';
+/** The spec's `price>1000` that some components add: the example of `search.minPriceFilter`, which is off by default. */
 export const SEARCH_MIN_PRICE_FILTER = 1000;
 /**
  * The /special-offers search by default: cars showing a reduced price, that is an offer price above

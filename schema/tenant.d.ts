@@ -356,7 +356,7 @@ export interface Tenant {
      */
     soldCarsDays?: number;
     /**
-     * Adds price > N to searches; null turns it off
+     * Adds price > N to every search, e.g. 1000 (the spec adds it in some components); off by default, as it hides cars without a price ("Enquire for price.")
      */
     minPriceFilter?: number | null;
     /**
@@ -425,7 +425,7 @@ export interface Tenant {
      */
     popularMakes?: string[];
     /**
-     * Show up to 20 body types instead of 4
+     * List 20 body types before "Show all body types" instead of 4
      */
     customBodies?: boolean;
     /**

@@ -179,7 +179,14 @@ const searchSchema = obj({
   excludeStockNumbers: z.array(text).default([]),
   inStockOnly: z.boolean().default(false).describe('List only in-stock cars (no coming soon, no recently sold)'),
   soldCarsDays: z.number().int().min(0).max(365).default(C.SOLD_CARS_LISTED_DAYS).describe('include_sold_cars_days'),
-  minPriceFilter: z.number().min(0).nullable().default(C.SEARCH_MIN_PRICE_FILTER).describe('Adds price > N to searches; null turns it off'),
+  minPriceFilter: z
+    .number()
+    .min(0)
+    .nullable()
+    .default(null)
+    .describe(
+      `Adds price > N to every search, e.g. ${C.SEARCH_MIN_PRICE_FILTER} (the spec adds it in some components); off by default, as it hides cars without a price ("Enquire for price.")`,
+    ),
   lowestPriceExcludesZero: z.boolean().default(false).describe('Price-ascending sort adds price > 0'),
   pathPrefix: z.enum(['search', 'used-car']).default('search').describe('First segment of search paths'),
   defaultPath: sitePath.default(C.DEFAULT_SEARCH_PATH),
@@ -189,7 +196,7 @@ const searchSchema = obj({
     .default(['car_type', 'make', 'make_model', 'body', 'price', 'km', 'year', 'fuel', 'transmission', 'drive', 'colour', 'seats', 'city'])
     .describe('Filters shown, in order'),
   popularMakes: z.array(text).default([]).describe('Makes listed first in the make filter and dropdown'),
-  customBodies: z.boolean().default(false).describe('Show up to 20 body types instead of 4'),
+  customBodies: z.boolean().default(false).describe('List 20 body types before "Show all body types" instead of 4'),
   truckBodyAs: z.enum(['ute', 'lightTruck']).default('ute').describe('Which body image a truck uses'),
   showMeCountFrom: z.enum(['facets', 'inStock']).default('facets').describe('Facet total used when the count is capped'),
   overrideCity: text.optional().describe('override_city: city shown instead of the car city'),

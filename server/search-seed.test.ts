@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carSearchRequest, resultsPageOptions } from '../runtime/search/client.ts';
 import { siteSearchOptions } from '../runtime/search/filters.ts';
 import { emptySearchState } from '../runtime/search/state.ts';
+import { SEARCH_MIN_PRICE_FILTER } from '../schema/constants.ts';
 import { sampleTenant } from '../schema/sample-tenants.fixture.ts';
 import { sampleServer } from './api/sample-server.fixture.ts';
 import { searchSeed } from './search-seed.ts';
@@ -26,9 +27,17 @@ describe('searchSeed', () => {
     expect(seed.firstPhoto?.src).toContain(first.hits[0]!.primary_image_url.split('?')[0]!.replace(/^.*\/media\//, ''));
   });
 
+  it('reaches cars without a price: a minimum price applies only where the tenant names one', async () => {
+    const filterOf = (seed: Awaited<ReturnType<typeof searchSeed>>) =>
+      (JSON.parse(seed.answers[1]!.body) as { queries: { filter: string }[] }).queries[0]!.filter;
+    expect(filterOf(await searchSeed(tenant(), fixture.server.stock, tenant().search.defaultPath, '', now))).not.toMatch(/price >/);
+    const withMinimum = { ...tenant(), search: { ...tenant().search, minPriceFilter: SEARCH_MIN_PRICE_FILTER } };
+    expect(filterOf(await searchSeed(withMinimum, fixture.server.stock, tenant().search.defaultPath, '', now))).toContain('price > 1000');
+  });
+
   it('reads refinements from the query string like the page', async () => {
     const seed = await searchSeed(tenant(), fixture.server.stock, tenant().search.defaultPath, '?sortBy=lowestPrice&page=2', now);
     const main = JSON.parse(seed.answers[1]!.body) as { queries: { sort?: string[]; page?: number }[] };
-    expect(main.queries[0]).toMatchObject({ sort: ['price:asc'], page: 2 });
+    expect(main.queries[0]).toMatchObject({ sort: ['display_price:asc', 'price:asc'], page: 2 });
   });
 });

@@ -5,6 +5,7 @@
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { YOUTUBE_EMBED_ORIGIN } from '../runtime/site/video-embed.ts';
 import type { Tenant } from '../schema/tenant.ts';
 
 const origin = (url: string) => (/^https?:\/\//.test(url) ? new URL(url).origin : null);
@@ -24,7 +25,8 @@ export function contentSecurityPolicy(tenant: Tenant, searchHost = tenant.search
     "style-src 'self' 'unsafe-inline'",
     `img-src ${sources(origin(tenant.images.host), maps)} data: blob:`,
     `connect-src ${sources(origin(searchHost))}`,
-    `frame-src ${sources(origin(tenant.vehicle.videoHost), tenant.maps.provider === 'google' ? 'https://www.google.com' : null)}`,
+    // YouTube watch links in a feed play through its no-cookie embed (runtime/site/video-embed.ts).
+    `frame-src ${sources(origin(tenant.vehicle.videoHost), YOUTUBE_EMBED_ORIGIN, tenant.maps.provider === 'google' ? 'https://www.google.com' : null)}`,
     `media-src ${sources()} https:`,
   ].join('; ');
 }

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Handlebars from 'handlebars';
-import { readableTextOn } from './colour.ts';
+import { readableTextOn } from '../../runtime/site/contrast.ts';
 
 export type Renderer = (source: string, name: string) => (context: object) => string;
 

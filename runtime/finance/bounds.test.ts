@@ -46,6 +46,16 @@ describe('calculatorBounds', () => {
     expect(bounds.term).toEqual({ min: 1, max: 5, step: 0.5, options: [1, 2, 3, 4, 5] });
     expect(bounds.interest.disabled).toBe(true);
   });
+
+  it("reaches the car's lender deal where it lies outside the usual bounds", () => {
+    const settings = financeSettings({ provider: { key: 'k', name: 'K', amountMin: 5000, interestMin: 4 }, calculator: { termOptions: [1, 2, 5] } });
+    const bounds = calculatorBounds(settings, { price: 120_000 }, { amount: 120_000, term: 3, interest: 3.9, tradeIn: 0, residual: 260_000 });
+    expect(bounds.amount).toMatchObject({ min: 5000, max: 120_000 });
+    expect(bounds.term).toMatchObject({ min: 1, max: 5, options: [1, 2, 3, 5] });
+    expect(bounds.interest).toMatchObject({ min: 3.9, max: 15 });
+    expect(bounds.residual.max).toBe(260_000);
+    expect(calculatorBounds(settings, { price: 2990 }, { amount: 2990, term: null, interest: 8, tradeIn: 0, residual: 0 }).amount.min).toBe(2990);
+  });
 });
 
 describe('clamp and clampTerm', () => {

@@ -13,6 +13,7 @@ import {
   FINANCE_TERM_STEP,
 } from '../site/constants.ts';
 import type { PricedCar } from './car.ts';
+import type { FinanceDeal } from './deal.ts';
 import { formatMoney } from './format.ts';
 import { sellingPrice } from './price.ts';
 
@@ -36,25 +37,34 @@ export type CalculatorSettings = Pick<Tenant['finance'], 'provider' | 'calculato
 
 const MONEY_INPUT: NumberRange = { min: 0, max: FINANCE_DEPOSIT_MAX, step: FINANCE_DEPOSIT_STEP };
 
-export function calculatorBounds({ provider, calculator }: CalculatorSettings, car: PricedCar): CalculatorBounds {
-  const options = calculator.termOptions.length > 0 ? [...calculator.termOptions].sort((a, b) => a - b) : null;
+/**
+ * The tenant's and provider's bounds, widened to reach the car's lender deal when it has one: the
+ * deal is what the lender offers for this car, so the calculator opens on it even where it lies
+ * outside the usual bounds (a $2,990 car under a $5,000 minimum, a 3-year term off the list).
+ */
+export function calculatorBounds({ provider, calculator }: CalculatorSettings, car: PricedCar, deal: FinanceDeal | null = null): CalculatorBounds {
+  const listed = calculator.termOptions.length > 0 ? calculator.termOptions : null;
+  const options = listed && [...new Set([...listed, ...(deal?.term ? [deal.term] : [])])].sort((a, b) => a - b);
   return {
-    amount: { min: provider?.amountMin ?? FINANCE_AMOUNT_MIN, max: amountMax(calculator, car), step: FINANCE_AMOUNT_STEP },
+    amount: reach({ min: provider?.amountMin ?? FINANCE_AMOUNT_MIN, max: amountMax(calculator, car), step: FINANCE_AMOUNT_STEP }, deal?.amount),
     term: {
-      min: options?.[0] ?? FINANCE_TERM_MIN,
-      max: options?.at(-1) ?? calculator.termMax,
-      step: FINANCE_TERM_STEP,
+      ...reach({ min: options?.[0] ?? FINANCE_TERM_MIN, max: options?.at(-1) ?? calculator.termMax, step: FINANCE_TERM_STEP }, deal?.term),
       options,
     },
     interest: {
-      min: provider?.interestMin ?? FINANCE_INTEREST_MIN,
-      max: provider?.interestMax ?? FINANCE_INTEREST_MAX,
-      step: FINANCE_INTEREST_STEP,
+      ...reach(
+        { min: provider?.interestMin ?? FINANCE_INTEREST_MIN, max: provider?.interestMax ?? FINANCE_INTEREST_MAX, step: FINANCE_INTEREST_STEP },
+        deal?.interest,
+      ),
       disabled: calculator.interestDisabled,
     },
-    tradeIn: MONEY_INPUT,
-    residual: MONEY_INPUT,
+    tradeIn: reach(MONEY_INPUT, deal?.tradeIn),
+    residual: reach(MONEY_INPUT, deal?.residual),
   };
+}
+
+function reach(range: NumberRange, value: number | null | undefined): NumberRange {
+  return typeof value === 'number' ? { ...range, min: Math.min(range.min, value), max: Math.max(range.max, value) } : range;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorDefaults, calculatorRepayment, establishmentFee, repaymentRounding } from './calculator.ts';
+import { calculatorDefaults, calculatorRepayment, establishmentFee } from './calculator.ts';
+import { calculateRepayment, repaymentRounding } from './repayment.ts';
 import { financeSettings, provider } from './tenant.fixture.ts';
 
 const lender = { interestRate: 6.29, comparisonRate: 8.19, paymentWeek: 116, establishmentFees: 395 };
@@ -34,12 +35,39 @@ describe('calculatorDefaults', () => {
     expect(calculatorDefaults(financeSettings({ calculator: { termOptions: [1, 2, 3, 4, 5] } }), {}, null).term).toBe(5);
   });
 
-  it("takes interest, deposit and balloon from the car's lender record", () => {
-    expect(calculatorDefaults(financeSettings(), {}, { ...lender, deposit: 2000, balloon: 9000 })).toMatchObject({
+  it("opens on the car's lender deal whole: its price, term, rate, deposit and balloon", () => {
+    const deal = { ...lender, termYears: 5, deposit: 5499, balloon: 16_497 };
+    // Coastal's Navara: the balloon is sized for the $54,990 price, never applied to the default $30,000.
+    expect(calculatorDefaults(financeSettings({ calculator: { variant: 'sidebar' } }), { price: 54_990, offer_price: 53_990 }, deal)).toEqual({
+      amount: 54_990,
+      term: 5,
       interest: 6.29,
-      tradeIn: 2000,
-      residual: 9000,
+      tradeIn: 5499,
+      residual: 16_497,
+      frequency: 'week',
     });
+    expect(calculatorDefaults(financeSettings(), { price: 54_990 }, { ...deal, termYears: null, termMonths: 48 }).term).toBe(4);
+    expect(calculatorDefaults(financeSettings(), { price: 54_990 }, { ...deal, termYears: null }).term).toBe(6);
+  });
+
+  it("opens on the car's quote when it has no lender figure: the quoted rate on its price over the opening term", () => {
+    const youxQuote = { weeklyRepaymentAmount: 131, comparisonRate: 9.2, advertisedRate: 8.5 };
+    expect(calculatorDefaults(financeSettings(), { price: 30_990, youxQuote }, null)).toMatchObject({ amount: 30_990, term: 6, interest: 8.5, tradeIn: 0 });
+  });
+
+  it('opens on a deal outside the usual bounds, and on the defaults without a price or rate to deal on', () => {
+    const settings = financeSettings({ provider: { key: 'k', name: 'K', amountMin: 5000 }, calculator: { termOptions: [1, 2, 5] } });
+    expect(calculatorDefaults(settings, { price: 2990 }, { ...lender, termYears: 3 })).toMatchObject({ amount: 2990, term: 3 });
+    expect(calculatorDefaults(financeSettings(), { price: 0 }, lender)).toMatchObject({ amount: 30_000, interest: 10 });
+    expect(calculatorDefaults(financeSettings(), { price: 40_000 }, { ...lender, interestRate: null })).toMatchObject({ amount: 30_000, interest: 10 });
+  });
+
+  it('opens on the same weekly figure the lender advertises for the car', () => {
+    const price = 54_990;
+    const deal = { interestRate: 8.99, termYears: 5, deposit: 0, balloon: 16_497, establishmentFees: 1300 };
+    const exact = calculateRepayment({ amount: price, residual: 16_497, annualRatePercent: 8.99, termYears: 5, paymentsPerYear: 52, establishmentFee: 1300 });
+    const opening = calculatorRepayment(calculatorDefaults(financeSettings(), { price }, deal), { provider: null, lender: deal });
+    expect(opening.repayment).toBe(exact.repayment);
   });
 });
 

@@ -9,6 +9,12 @@ describe('fuelCalculatorVisible', () => {
     expect(fuelCalculatorVisible({ fuel: 'Diesel' })).toBe(true);
     expect(fuelCalculatorVisible({})).toBe(true);
   });
+
+  it('is for cars only: a caravan gets none', () => {
+    expect(fuelCalculatorVisible({ item_type: 'car', fuel: 'Diesel' })).toBe(true);
+    expect(fuelCalculatorVisible({ item_type: 'caravan' })).toBe(false);
+    expect(fuelCalculatorVisible({ item_type: 'motorcycle', fuel: 'Petrol' })).toBe(false);
+  });
 });
 
 describe('fuelEconomy', () => {

@@ -1,7 +1,10 @@
 /** The fuel cost calculator on the vehicle page. */
+import type { ItemType } from '../../schema/lists.ts';
 import { FINANCE_FREQUENCIES, FUEL_ECONOMY_DEFAULT } from '../site/constants.ts';
 
 export interface FuelCar {
+  /** Stock other than cars (a caravan) has no engine of its own to cost. */
+  item_type?: ItemType | null;
   fuel?: string | null;
   simple_fuel?: string | null;
   variant?: { fuelconsumptioncombined?: number | string | null } | null;
@@ -13,8 +16,9 @@ export const FUEL_CALCULATOR_DEFAULTS = { kmPerYear: 15_000, pricePerLitre: 2 } 
 const ELECTRIC = /electric/i;
 const HYBRID = /hybrid/i;
 
-/** Hidden for electric cars; hybrids (often described as "petrol-electric") still burn fuel. */
+/** Cars only, and hidden for electric cars; hybrids (often described as "petrol-electric") still burn fuel. */
 export function fuelCalculatorVisible(car: FuelCar): boolean {
+  if (car.item_type && car.item_type !== 'car') return false;
   return ![car.simple_fuel, car.fuel].some((fuel) => fuel && ELECTRIC.test(fuel) && !HYBRID.test(fuel));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBelowMarket, priceDisplay, sellingPrice, tradeInPriceReduction } from './price.ts';
+import { isBelowMarket, priceDisplay, priceText, sellingPrice, tradeInPriceReduction } from './price.ts';
 
 const site = { subscriptions: false, texts: { noPrice: 'Enquire for price.' } };
 const subscriptionSite = { ...site, subscriptions: true };
@@ -7,9 +7,16 @@ const subscriptionSite = { ...site, subscriptions: true };
 describe('priceDisplay', () => {
   it('shows the subscription price first on sites offering subscriptions, when above 0', () => {
     const car = { price: 40_000, subscription_price: 199, offer_price: 38_000 };
-    expect(priceDisplay(car, subscriptionSite)).toEqual({ kind: 'subscription', amount: 199, priceType: null });
+    expect(priceDisplay(car, subscriptionSite)).toEqual({ kind: 'subscription', amount: 199, label: '/wk subscription' });
     expect(priceDisplay(car, site).kind).toBe('price');
     expect(priceDisplay({ ...car, subscription_price: 0 }, subscriptionSite)).toMatchObject({ amount: 38_000 });
+  });
+
+  it('says a subscription price is one, and never gives it the outright price type', () => {
+    const car = { price: 54_990, subscription_price: 361, price_type: 'Excl. Govt. Charges' };
+    expect(priceText(priceDisplay(car, subscriptionSite))).toBe('$361 /wk subscription');
+    expect(priceText(priceDisplay(car, site))).toBe('$54,990 Excl. Govt. Charges');
+    expect(priceText(priceDisplay({ price: 0 }, site))).toBe('Enquire for price.');
   });
 
   it('shows an offer price above 10, reduced with the price as was-price when it differs', () => {

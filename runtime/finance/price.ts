@@ -2,9 +2,16 @@
 import type { Tenant } from '../../schema/tenant.ts';
 import { BELOW_MARKET_MARGIN, OFFER_PRICE_MIN, PREORDER_TEXT } from '../site/constants.ts';
 import { isPositive, type MarketData, type PricedCar } from './car.ts';
+import { formatMoney } from './format.ts';
+
+/**
+ * What a subscription price is, said wherever it is shown: it is a weekly fee, not the price of the
+ * car, so it never carries the outright price type ("Drive Away", "Excl. Govt. Charges").
+ */
+export const SUBSCRIPTION_PRICE_LABEL = '/wk subscription';
 
 export type PriceDisplay =
-  | { kind: 'subscription'; amount: number; priceType: string | null }
+  | { kind: 'subscription'; amount: number; label: typeof SUBSCRIPTION_PRICE_LABEL }
   /** `reduced`: show in the reduced style with `wasPrice` struck through. */
   | { kind: 'price'; amount: number; reduced: boolean; wasPrice: number | null; priceType: string | null }
   | { kind: 'preorder'; text: typeof PREORDER_TEXT }
@@ -18,10 +25,10 @@ export type PriceSite = Pick<Tenant, 'subscriptions'> & { texts: Pick<Tenant['te
  * is recorded), then PREORDER, then the site's no-price text.
  */
 export function priceDisplay(car: PricedCar, site: PriceSite): PriceDisplay {
-  const priceType = car.price_type ?? null;
   if (site.subscriptions && isPositive(car.subscription_price)) {
-    return { kind: 'subscription', amount: car.subscription_price, priceType };
+    return { kind: 'subscription', amount: car.subscription_price, label: SUBSCRIPTION_PRICE_LABEL };
   }
+  const priceType = car.price_type ?? null;
   const offer = offerPrice(car);
   if (offer !== null) {
     const reduced = isPositive(car.price) && offer !== car.price;
@@ -33,6 +40,18 @@ export function priceDisplay(car: PricedCar, site: PriceSite): PriceDisplay {
   }
   if (car.preorder) return { kind: 'preorder', text: PREORDER_TEXT };
   return { kind: 'no-price', text: site.texts.noPrice };
+}
+
+/** The shown price as one line of text: '$361 /wk subscription', '$36,990 Drive Away', 'PREORDER', 'Enquire for price.'. */
+export function priceText(shown: PriceDisplay): string {
+  switch (shown.kind) {
+    case 'subscription':
+      return `${formatMoney(shown.amount)} ${shown.label}`;
+    case 'price':
+      return [formatMoney(shown.amount), shown.priceType].filter(Boolean).join(' ');
+    default:
+      return shown.text;
+  }
 }
 
 function offerPrice(car: PricedCar): number | null {

@@ -1,5 +1,7 @@
 /** The repayment rule shared by the calculator, the cards, the quote endpoint and the budget finder. */
+import type { FinanceProvider } from '../../schema/tenant.ts';
 import { ENQUIRE_FOR_FINANCE_TEXT, FINANCE_ENQUIRE_THRESHOLD, FINANCE_FREQUENCIES } from '../site/constants.ts';
+import { isPositive, type FinanceLender } from './car.ts';
 import { formatMoney } from './format.ts';
 import type { PaymentsPerYear } from './frequency.ts';
 
@@ -30,8 +32,16 @@ export type Repayment = { repayment: number; total: number } | { repayment: null
 
 const ENQUIRE: Repayment = { repayment: null, total: null };
 
-/** Floating-point noise (e.g. 300.00000000001) must not push an exact dollar amount up a dollar. */
-const CENT_NOISE = 1e-7;
+/** Rounding up, or down under the car's weekly figure for providers with `roundDownUnderCarWeekly`. */
+export function repaymentRounding({
+  provider,
+  lender,
+}: {
+  provider: Pick<FinanceProvider, 'roundDownUnderCarWeekly'> | null;
+  lender: FinanceLender | null;
+}): Rounding {
+  return provider?.roundDownUnderCarWeekly && isPositive(lender?.paymentWeek) ? { mode: 'down-under', carWeekly: lender.paymentWeek } : 'up';
+}
 
 /**
  * The level payment that takes `principal` down to `residual` over `periods` at `ratePerPeriod`
@@ -55,10 +65,16 @@ export function calculateRepayment(input: RepaymentInput): Repayment {
   return { repayment, total: toCents(periods * repayment + establishmentFee) };
 }
 
-function roundRepayment(exact: number, paymentsPerYear: PaymentsPerYear, rounding: Rounding): number {
-  const up = Math.ceil(exact - CENT_NOISE);
+/**
+ * A repayment is money: it is worked out to the cent, then rounded to whole dollars. So a lender's
+ * figure ($218.00 or $218.30 a week) rounds exactly as the same payment worked out here does, and
+ * floating-point noise (300.00000000001) never pushes an exact dollar amount up a dollar.
+ */
+export function roundRepayment(exact: number, paymentsPerYear: PaymentsPerYear, rounding: Rounding): number {
+  const cents = toCents(exact);
+  const up = Math.ceil(cents);
   if (rounding === 'up') return up;
-  const down = Math.floor(exact + CENT_NOISE);
+  const down = Math.floor(cents);
   const carFigure = (rounding.carWeekly * FINANCE_FREQUENCIES.wk) / paymentsPerYear;
   return down < carFigure ? down : up;
 }

@@ -21,7 +21,7 @@ describe('directory searches', () => {
       {
         indexUid: 'Car_production',
         q: 'sr5',
-        filter: `${visible} AND price > 1000 AND make = "Toyota" AND model = "HiLux" AND body = "Ute"`,
+        filter: `${visible} AND make = "Toyota" AND model = "HiLux" AND body = "Ute"`,
         offset: 42,
         limit: 21,
         attributesToRetrieve: [...CAR_HIT_ATTRIBUTES],
@@ -49,7 +49,7 @@ describe('directory searches', () => {
     expect(queries[0]).toEqual({
       indexUid: 'Car_production',
       q: '',
-      filter: '(show_on_dealer_website = true AND status = in_stock) AND price > 1000 AND dealership_id = 12',
+      filter: '(show_on_dealer_website = true AND status = in_stock) AND dealership_id = 12',
       offset: 0,
       limit: 21,
       attributesToRetrieve: [...CAR_HIT_ATTRIBUTES],
@@ -81,7 +81,7 @@ describe('directory searches', () => {
 
 describe('limited-hits search', () => {
   it("turns colons into equals, outside quoted values, within the site's listing conditions, and asks for the limit", () => {
-    const search = testSearchOptions({ inStockOnly: true, minPriceFilter: null });
+    const search = testSearchOptions({ inStockOnly: true });
     expect(limitedHitsRequest(search, 'car_type:used AND make:"Mercedes:Benz"', 8, new Date()).queries).toEqual([
       {
         indexUid: 'Car_production',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allMakes, facetLimit, facetList, makeDropdown, requestedFacets } from './facets.ts';
+import { allMakes, facetLimit, facetList, facetsWithNoCars, makeDropdown, requestedFacets } from './facets.ts';
 import { testSearchOptions } from './test-tenant.ts';
 
 const search = testSearchOptions();
@@ -23,21 +23,34 @@ describe('facet lists', () => {
     const makes = { Audi: 2, BMW: 9, Kia: 9, Mazda: 30, Toyota: 50, Ford: 12, Holden: 1, Isuzu: 4, Jeep: 3 };
     const list = facetList('make', makes, ['Holden'], testSearchOptions({ popularMakes: ['Ford', 'Kia'] }));
     expect(values(list)).toEqual(['Ford', 'Kia', 'Toyota', 'Mazda', 'BMW', 'Isuzu', 'Jeep']);
-    expect(list.showAllLabel).toBe('Show all makes');
+    expect(list.toggleLabel).toBe('Show all makes');
     const all = facetList('make', makes, ['Holden'], search, true);
     expect(all.values).toHaveLength(9);
     expect(all.values.find((v) => v.value === 'Holden')).toEqual({ value: 'Holden', count: 1, refined: true });
-    expect(all.showAllLabel).toBeNull();
+    expect(all.toggleLabel).toBe('Show fewer makes');
+    expect(facetList('make', { Audi: 2, BMW: 9 }, [], search).toggleLabel).toBeNull();
   });
 
-  it('sorts bodies by count descending then name descending, 4 shown or 20 with custom bodies', () => {
+  it('sorts bodies by count descending then name descending, the first 4 then Show all body types', () => {
     const bodies = { Sedan: 10, SUV: 10, Ute: 7, Hatch: 3, Wagon: 3, Van: 1 };
-    expect(values(facetList('body', bodies, [], search))).toEqual(['SUV', 'Sedan', 'Ute', 'Wagon']);
-    expect(facetList('body', counts(25, 'b'), [], testSearchOptions({ customBodies: true })).values).toHaveLength(20);
+    const list = facetList('body', bodies, [], search);
+    expect(values(list)).toEqual(['SUV', 'Sedan', 'Ute', 'Wagon']);
+    expect(list.toggleLabel).toBe('Show all body types');
+    const all = facetList('body', bodies, [], search, true);
+    expect(values(all)).toEqual(['SUV', 'Sedan', 'Ute', 'Wagon', 'Hatch', 'Van']);
+    expect(all.toggleLabel).toBe('Show fewer body types');
+    expect(facetList('body', { SUV: 3, Ute: 2 }, [], search).toggleLabel).toBeNull();
+  });
+
+  it('lists every body type once opened, past 20 with custom bodies too', () => {
+    const custom = testSearchOptions({ customBodies: true });
+    expect(facetList('body', counts(25, 'b'), [], custom).values).toHaveLength(20);
+    expect(facetList('body', counts(25, 'b'), [], custom, true).values).toHaveLength(25);
+    expect(facetList('body', counts(250, 'b'), [], search, true).values).toHaveLength(250);
   });
 
   it('limits make-model to 30, city to 20, dealership to 40', () => {
-    expect([facetLimit('make_model', search), facetLimit('city', search), facetLimit('dealership_name', search)]).toEqual([30, 20, 40]);
+    expect([facetLimit('make_model'), facetLimit('city'), facetLimit('dealership_name')]).toEqual([30, 20, 40]);
     expect(facetList('city', counts(25, 'c'), [], search).values).toHaveLength(20);
     expect(facetList('dealership_name', counts(45, 'd'), [], search).values).toHaveLength(40);
   });
@@ -49,6 +62,20 @@ describe('facet lists', () => {
       { value: 'Petrol', count: 5, refined: false },
       { value: 'Hydrogen', count: 0, refined: true },
     ]);
+  });
+});
+
+describe('an answer with no cars', () => {
+  it('keeps the values and slider ends of the last answer with cars, counted 0 unless another value of a chosen attribute has cars', () => {
+    const lastWithCars = {
+      facets: { make: { Toyota: 40, Mazda: 12 }, fuel: { Petrol: 30, Diesel: 22 }, car_type: { used: 52 } },
+      facetStats: { price: { min: 9990, max: 89_990 }, year: { min: 2012, max: 2025 } },
+    };
+    const none = { facets: { make: { Toyota: 3, Kia: 1 }, fuel: {}, status: {} }, facetStats: { year: { min: 2018, max: 2024 } } };
+    expect(facetsWithNoCars(none, lastWithCars)).toEqual({
+      facets: { make: { Toyota: 3, Mazda: 0, Kia: 1 }, fuel: { Petrol: 0, Diesel: 0 }, car_type: { used: 0 }, status: {} },
+      facetStats: { price: { min: 9990, max: 89_990 }, year: { min: 2018, max: 2024 } },
+    });
   });
 });
 

@@ -11,8 +11,13 @@ import {
   MAKE_LIST_VISIBLE,
   MAKE_MODEL_FACET_LIMIT,
   POPULAR_MAKES_TEXT,
+  SHOW_ALL_BODY_TYPES_TEXT,
   SHOW_ALL_MAKES_TEXT,
+  SHOW_FEWER_BODY_TYPES_TEXT,
+  SHOW_FEWER_MAKES_TEXT,
 } from '../site/constants.ts';
+
+import type { MergedFacets } from './filters.ts';
 
 /** Counts per value of one attribute, as the engine's facetDistribution gives them. */
 export type FacetCounts = Readonly<Record<string, number>>;
@@ -25,8 +30,8 @@ export interface FacetValue {
 
 export interface FacetList {
   values: FacetValue[];
-  /** 'Show all makes' while the make list is cut at 7; null when nothing is hidden. */
-  showAllLabel: string | null;
+  /** The words of the toggle of a list cut short ('Show all makes', or 'Show fewer makes' once open); null when every value fits. */
+  toggleLabel: string | null;
 }
 
 type FacetOptions = Pick<Tenant['search'], 'facets' | 'popularMakes' | 'customBodies'>;
@@ -39,7 +44,8 @@ export function requestedFacets(search: { facets: readonly string[] }): string[]
   return [...new Set<string>([...search.facets, ...ALWAYS_REQUESTED_FACETS])];
 }
 
-export function facetLimit(attribute: string, search: Pick<Tenant['search'], 'customBodies'>): number | undefined {
+/** The most values a list ever shows. */
+export function facetLimit(attribute: string): number | undefined {
   switch (attribute) {
     case 'make_model':
       return MAKE_MODEL_FACET_LIMIT;
@@ -47,28 +53,62 @@ export function facetLimit(attribute: string, search: Pick<Tenant['search'], 'cu
       return CITY_FACET_LIMIT;
     case 'dealership_name':
       return DEALERSHIP_FACET_LIMIT;
-    case 'body':
-      return search.customBodies ? BODY_FACET_LIMIT_CUSTOM : BODY_FACET_LIMIT;
     default:
       return undefined;
   }
 }
 
+interface Collapsible {
+  /** Values listed while the list is closed. */
+  visible: number;
+  show: string;
+  hide: string;
+}
+
+/** Lists that open with a toggle: makes past 7, body types past 4 (20 with custom bodies). */
+function collapsible(attribute: string, search: Pick<Tenant['search'], 'customBodies'>): Collapsible | null {
+  switch (attribute) {
+    case 'make':
+      return { visible: MAKE_LIST_VISIBLE, show: SHOW_ALL_MAKES_TEXT, hide: SHOW_FEWER_MAKES_TEXT };
+    case 'body':
+      return { visible: search.customBodies ? BODY_FACET_LIMIT_CUSTOM : BODY_FACET_LIMIT, show: SHOW_ALL_BODY_TYPES_TEXT, hide: SHOW_FEWER_BODY_TYPES_TEXT };
+    default:
+      return null;
+  }
+}
+
 /**
- * The values a filter shows, ordered and cut to its limit. Chosen values the engine no longer
- * counts stay listed with 0, so they can be unticked.
+ * The values a filter shows, ordered and cut to its limit; a collapsible list (makes, body types)
+ * is cut until `showAll`, with the words of its toggle. Chosen values the engine no longer counts
+ * stay listed with 0, so they can be unticked.
  */
 export function facetList(attribute: string, counts: FacetCounts | undefined, selected: readonly string[], search: FacetOptions, showAll = false): FacetList {
   const merged: Record<string, number> = { ...counts };
   for (const value of selected) merged[value] ??= 0;
-  let values = Object.entries(merged)
+  const values = Object.entries(merged)
     .filter(([value]) => !(attribute === 'certified' && value === 'false'))
     .map(([value, count]) => ({ value, count, refined: selected.includes(value) }))
     .sort(compareFor(attribute, search));
-  const limit = attribute === 'make' && !showAll ? MAKE_LIST_VISIBLE : facetLimit(attribute, search);
-  const hidden = limit !== undefined && values.length > limit;
-  if (hidden) values = values.slice(0, limit);
-  return { values, showAllLabel: attribute === 'make' && hidden ? SHOW_ALL_MAKES_TEXT : null };
+  const toggle = collapsible(attribute, search);
+  if (toggle && values.length > toggle.visible) {
+    return showAll ? { values, toggleLabel: toggle.hide } : { values: values.slice(0, toggle.visible), toggleLabel: toggle.show };
+  }
+  const limit = facetLimit(attribute);
+  return { values: limit === undefined ? values : values.slice(0, limit), toggleLabel: null };
+}
+
+/**
+ * The filters of an answer with no cars: the values and slider ends of the last answer that had
+ * cars, counted as this answer counts them (0, unless another value of a chosen attribute would
+ * bring cars back), so the filters stay on screen for the shopper to widen the search.
+ */
+export function facetsWithNoCars(answer: MergedFacets, lastWithCars: MergedFacets): MergedFacets {
+  const facets: Record<string, Record<string, number>> = {};
+  for (const attribute of new Set([...Object.keys(lastWithCars.facets), ...Object.keys(answer.facets)])) {
+    const listed = Object.fromEntries(Object.keys(lastWithCars.facets[attribute] ?? {}).map((value) => [value, 0]));
+    facets[attribute] = { ...listed, ...answer.facets[attribute] };
+  }
+  return { facets, facetStats: { ...lastWithCars.facetStats, ...answer.facetStats } };
 }
 
 export interface MakeDropdown {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAR_FILTERABLE_ATTRIBUTES, CAR_SORTABLE_ATTRIBUTES } from '../../schema/car.ts';
 import { CAR_HIT_ATTRIBUTES } from './hit.ts';
 import { SEARCH_FACETS, SORT_OPTIONS } from '../../schema/lists.ts';
+import { SEARCH_MIN_PRICE_FILTER } from '../../schema/constants.ts';
 import { OFFER_PRICE_MIN } from '../site/constants.ts';
 import { sortExpression } from './sort.ts';
 import { emptySearchState, refine, setRange, setSort } from './state.ts';
@@ -15,15 +16,18 @@ const visible = `(show_on_dealer_website = true AND (status IN [in_stock, coming
 const state = emptySearchState('mostRelevant');
 
 describe('site conditions', () => {
-  it('lists in stock, coming soon and cars sold within 3 days, shown on the dealer website, priced over 1000', () => {
-    expect(buildFilter(testSearchOptions(), state, now)).toBe(`${visible} AND price > 1000`);
+  it('lists in stock, coming soon and cars sold within 3 days, shown on the dealer website, with a price or without', () => {
+    expect(buildFilter(testSearchOptions(), state, now)).toBe(visible);
+  });
+
+  it('adds price > N only where the tenant names a minimum price', () => {
+    expect(buildFilter(testSearchOptions({ minPriceFilter: SEARCH_MIN_PRICE_FILTER }), state, now)).toBe(`${visible} AND price > 1000`);
   });
 
   it("ANDs the tenant's site filter, in-stock-only rule, sold days and exclusions", () => {
     const search = testSearchOptions({
       siteFilter: 'car_type = used OR item_type = caravan',
       inStockOnly: true,
-      minPriceFilter: null,
       excludeMakes: ['Ferrari', 'Rolls "Royce"'],
       excludeStockNumbers: ['S123'],
     });
@@ -36,19 +40,19 @@ describe('site conditions', () => {
 
   it("keeps to the tenant's locations, since every tenant's cars share one index", () => {
     const tenant = { search: testSearchOptions(), locations: [{ id: 11 }, { id: 13 }] } as Parameters<typeof siteSearchOptions>[0];
-    expect(buildFilter(siteSearchOptions(tenant), state, now)).toBe(`location.id IN [11, 13] AND ${visible} AND price > 1000`);
+    expect(buildFilter(siteSearchOptions(tenant), state, now)).toBe(`location.id IN [11, 13] AND ${visible}`);
   });
 
   it('adds the special-offers filter on the offers page only', () => {
     const search = testSearchOptions({ offersFilter: "tag = 'Special Offer'" });
-    expect(buildFilter(search, emptySearchState('mostRelevant', { offers: true }), now)).toBe(`${visible} AND price > 1000 AND (tag = 'Special Offer')`);
+    expect(buildFilter(search, emptySearchState('mostRelevant', { offers: true }), now)).toBe(`${visible} AND (tag = 'Special Offer')`);
     expect(buildFilter(search, state, now)).not.toContain('Special Offer');
   });
 
   it('lists cars on offer by default: an offer price above 10 or a recorded was-price', () => {
     const offers = emptySearchState('mostRelevant', { offers: true });
-    expect(buildFilter(testSearchOptions(), offers, now)).toBe(`${visible} AND price > 1000 AND (offer_price > ${OFFER_PRICE_MIN} OR before_price > 0)`);
-    expect(buildFilter(testSearchOptions({ offersFilter: '' }), offers, now)).toBe(`${visible} AND price > 1000`);
+    expect(buildFilter(testSearchOptions(), offers, now)).toBe(`${visible} AND (offer_price > ${OFFER_PRICE_MIN} OR before_price > 0)`);
+    expect(buildFilter(testSearchOptions({ offersFilter: '' }), offers, now)).toBe(visible);
   });
 
   it('adds price > 0 to the lowest-price sort only where the tenant asks', () => {
@@ -60,7 +64,7 @@ describe('site conditions', () => {
 });
 
 describe('refinements', () => {
-  const search = testSearchOptions({ minPriceFilter: null });
+  const search = testSearchOptions();
   const chosen = setRange(refine(refine(refine(state, 'car_type', ['used']), 'fuel', ['Diesel', 'Petrol']), 'colour', ['Red']), 'price', {
     min: 10000,
     max: 25000,

@@ -1,9 +1,10 @@
 import type { MultiSearchQuery } from 'meilisearch';
-import type { CarType } from '../../schema/lists.ts';
+import type { ItemType } from '../../schema/lists.ts';
 import { isAvailable } from '../site/availability.ts';
 import type { SiteCar } from '../site/car.ts';
 import {
   CAR_TYPE_NAMES,
+  ITEM_TYPE_NAMES,
   SIMILAR_CARS_AVAILABILITY,
   SIMILAR_CARS_LIMIT,
   SIMILAR_CARS_QUERY_LIMIT,
@@ -22,6 +23,8 @@ import type { FilterOptions } from './filters.ts';
 export interface SimilarTo extends Pick<SiteCar, 'status' | 'car_type' | 'price'> {
   id: number | string;
   body?: string | null;
+  /** A car without one is a car, as the stock schema defaults it. */
+  item_type?: ItemType | null;
 }
 
 export interface PriceBand {
@@ -36,12 +39,17 @@ export function similarPriceBand(price: number): PriceBand {
 }
 
 /**
- * Two queries of 10 in-stock cars each, the viewed car left out: the same body in the price band,
- * then any body in the band, so thin stock of one body still fills the row. No facets; the
- * engine's default of no highlighting is kept.
+ * Two queries of 10 in-stock cars each, the viewed car left out, of its car type and item type (the title
+ * promises "Similar Demo Cars", "Similar Used Caravans"): the same body in the price band, then any body in
+ * the band, so thin stock of one body still fills the row. No facets; the engine's default of no highlighting is kept.
  */
 export function similarCarsRequest(car: SimilarTo, search: FilterOptions & { indexName: string }, now: Date): SearchRequest {
-  const base = [...siteConditions({ ...search, inStockOnly: true }, now), `id != ${typeof car.id === 'number' ? car.id : quoteFilterValue(car.id)}`];
+  const base = [
+    ...siteConditions({ ...search, inStockOnly: true }, now),
+    `id != ${typeof car.id === 'number' ? car.id : quoteFilterValue(car.id)}`,
+    `car_type = ${quoteFilterValue(car.car_type)}`,
+    `item_type = ${quoteFilterValue(car.item_type ?? 'car')}`,
+  ];
   if (car.price && car.price > 0) {
     const band = similarPriceBand(car.price);
     base.push(`price >= ${band.min}`, `price <= ${band.max}`);
@@ -73,10 +81,10 @@ export function pickSimilarCars<H extends { id: number | string }>(car: Pick<Sim
 
 /**
  * 'Similar Used Cars In-Stock' beside a car that can be bought; 'Similar Used Cars Available'
- * beside a sold one, where the row offers alternatives.
+ * beside a sold one, where the row offers alternatives. A caravan's row is 'Similar Used Caravans …'.
  */
-export function similarCarsTitle(car: Pick<SimilarTo, 'status' | 'car_type'>): string {
-  const carType: CarType = car.car_type;
+export function similarCarsTitle(car: Pick<SimilarTo, 'status' | 'car_type' | 'item_type'>): string {
+  const kind = CAR_TYPE_NAMES[car.car_type].replace(/Car$/, ITEM_TYPE_NAMES[car.item_type ?? 'car']);
   const availability = isAvailable(car) ? SIMILAR_CARS_AVAILABILITY.inStock : SIMILAR_CARS_AVAILABILITY.available;
-  return SIMILAR_CARS_TITLE.replace('{carType}', CAR_TYPE_NAMES[carType]).replace('{availability}', availability);
+  return SIMILAR_CARS_TITLE.replace('{carType}', kind).replace('{availability}', availability);
 }

@@ -9,7 +9,16 @@ describe('range sliders', () => {
   it('take their ends from facet stats, price and km widened to multiples of 1000', () => {
     expect(sliderBounds('price', { min: 12_345, max: 87_650 })).toEqual({ min: 12_000, max: 88_000, step: 760 });
     expect(sliderBounds('km', { min: 5, max: 199_999 })).toEqual({ min: 0, max: 200_000, step: 2000 });
-    expect(sliderBounds('year', { min: 2005, max: 2025 })).toEqual({ min: 2005, max: 2025, step: 0.2 });
+  });
+
+  it('move years in whole years, whatever the range spans', () => {
+    expect(sliderBounds('year', { min: 2005, max: 2025 })).toEqual({ min: 2005, max: 2025, step: 1 });
+    expect(sliderBounds('year', { min: 1900, max: 2025 })).toEqual({ min: 1900, max: 2025, step: 1 });
+    expect(sliderBounds('year', { min: 1800, max: 2025 })).toEqual({ min: 1800, max: 2025, step: 2 });
+    expect(sliderBounds('year', { min: 2005.5, max: 2024.2 })).toEqual({ min: 2005, max: 2025, step: 1 });
+    const bounds = sliderBounds('year', { min: 2005, max: 2025 });
+    expect(clampSlider('year', { min: 2012.7, max: 2019.2 }, bounds)).toEqual({ min: 2013, max: 2019 });
+    expect(clampSlider('year', { min: 2010.4, max: 2030 }, bounds)).toEqual({ min: 2010, max: 2025 });
   });
 
   it('snap price and km to 1000 and keep min ≥ range min, max ≤ range max, min ≤ max', () => {
@@ -17,7 +26,6 @@ describe('range sliders', () => {
     expect(clampSlider('price', { min: 12_499, max: 40_501 }, bounds)).toEqual({ min: 12_000, max: 41_000 });
     expect(clampSlider('price', { min: 1000, max: 90_000 }, bounds)).toEqual({ min: 5000, max: 60_000 });
     expect(clampSlider('price', { min: 30_000, max: 20_000 }, bounds)).toEqual({ min: 20_000, max: 20_000 });
-    expect(clampSlider('year', { min: 2010.4, max: 2030 }, sliderBounds('year', { min: 2005, max: 2025 }))).toEqual({ min: 2010.4, max: 2025 });
   });
 
   it('a handle at its end sets no limit', () => {

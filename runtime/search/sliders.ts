@@ -15,8 +15,10 @@ export interface SliderValues {
 
 /** Price and km handles move in whole thousands. */
 export const SNAPPED_ATTRIBUTES: readonly string[] = ['price', 'km'];
+/** Years are whole: a handle never rests at 2012.7, however few years the range spans. */
+export const WHOLE_ATTRIBUTES: readonly string[] = ['year'];
 
-/** The slider's ends from the facet stats (0 to 100,000 without them); a hundred steps across. */
+/** The slider's ends from the facet stats (0 to 100,000 without them); a hundred steps across, whole ones for whole attributes. */
 export function sliderBounds(attribute: string, stats?: FacetStat): SliderBounds {
   let min = stats?.min ?? RANGE_DEFAULT_MIN;
   let max = stats?.max ?? RANGE_DEFAULT_MAX;
@@ -25,7 +27,9 @@ export function sliderBounds(attribute: string, stats?: FacetStat): SliderBounds
     min = Math.floor(min / RANGE_SNAP) * RANGE_SNAP;
     max = Math.ceil(max / RANGE_SNAP) * RANGE_SNAP;
   }
-  return { min, max, step: (max - min) / RANGE_STEPS };
+  const step = (max - min) / RANGE_STEPS;
+  if (!WHOLE_ATTRIBUTES.includes(attribute)) return { min, max, step };
+  return { min: Math.floor(min), max: Math.ceil(max), step: Math.max(1, Math.round(step)) };
 }
 
 /** The handles for a range choice: unset sides sit at the ends. */
@@ -34,11 +38,12 @@ export function sliderValues(range: RangeRefinement | undefined, bounds: SliderB
 }
 
 /**
- * Where handles may rest: snapped (price, km), the minimum not below the range minimum, the
- * maximum not above the range maximum, and the minimum not above the maximum.
+ * Where handles may rest: snapped (price, km), whole (year), the minimum not below the range
+ * minimum, the maximum not above the range maximum, and the minimum not above the maximum.
  */
 export function clampSlider(attribute: string, values: SliderValues, bounds: SliderBounds): SliderValues {
-  const snap = (v: number) => (SNAPPED_ATTRIBUTES.includes(attribute) ? Math.round(v / RANGE_SNAP) * RANGE_SNAP : v);
+  const snap = (v: number) =>
+    SNAPPED_ATTRIBUTES.includes(attribute) ? Math.round(v / RANGE_SNAP) * RANGE_SNAP : WHOLE_ATTRIBUTES.includes(attribute) ? Math.round(v) : v;
   const max = Math.min(Math.max(snap(values.max), bounds.min), bounds.max);
   const min = Math.min(Math.max(snap(values.min), bounds.min), max);
   return { min, max };

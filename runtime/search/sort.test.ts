@@ -7,8 +7,8 @@ describe('sort options', () => {
     expect(Object.fromEntries(SORT_OPTIONS.map((o) => [o, sortExpression(o)]))).toEqual({
       mostRelevant: [],
       latest: ['created_at:desc'],
-      highestPrice: ['price:desc'],
-      lowestPrice: ['price:asc'],
+      highestPrice: ['display_price:desc', 'price:desc'],
+      lowestPrice: ['display_price:asc', 'price:asc'],
       highestSubscriptionPrice: ['subscription_price:desc'],
       lowestSubscriptionPrice: ['subscription_price:asc'],
       highestKms: ['km:desc'],

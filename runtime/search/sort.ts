@@ -3,13 +3,14 @@ import type { Tenant } from '../../schema/tenant.ts';
 
 /**
  * Engine sort expressions. Most relevant sends none, so the index's ranking rules (custom_rank:desc
- * after relevance) order the hits.
+ * after relevance) order the hits. The price sorts order by the price the cards show (an offer
+ * price when there is one); cars written before stock carried `display_price` follow by price.
  */
 export const SORT_EXPRESSIONS = {
   mostRelevant: [],
   latest: ['created_at:desc'],
-  highestPrice: ['price:desc'],
-  lowestPrice: ['price:asc'],
+  highestPrice: ['display_price:desc', 'price:desc'],
+  lowestPrice: ['display_price:asc', 'price:asc'],
   highestSubscriptionPrice: ['subscription_price:desc'],
   lowestSubscriptionPrice: ['subscription_price:asc'],
   highestKms: ['km:desc'],

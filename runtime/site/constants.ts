@@ -183,12 +183,16 @@ export const NO_RESULTS_TEXT = 'No results found for your search at this time. P
 export const CLEAR_FILTERS_TEXT = 'Clear Filters';
 export const SHOW_ALL_MAKES_TEXT = 'Show all makes';
 export const SHOW_FEWER_MAKES_TEXT = 'Show fewer makes';
+export const SHOW_ALL_BODY_TYPES_TEXT = 'Show all body types';
+export const SHOW_FEWER_BODY_TYPES_TEXT = 'Show fewer body types';
 export const POPULAR_MAKES_TEXT = 'Popular makes';
 export const ALL_MAKES_TEXT = 'All makes';
 export const SHOW_ME_TEXT = 'Show Me {count} {cars}';
 export const SIMILAR_CARS_TITLE = 'Similar {carType}s {availability}';
 export const SIMILAR_CARS_AVAILABILITY = { inStock: 'In-Stock', available: 'Available' } as const;
 export const CAR_TYPE_NAMES = { new: 'New Car', demo: 'Demo Car', used: 'Used Car' } as const;
+/** What a car type's "Car" becomes for other items: "Used Caravan", "New Motorcycle". */
+export const ITEM_TYPE_NAMES = { car: 'Car', motorcycle: 'Motorcycle', caravan: 'Caravan' } as const;
 export const BUDGET_VIEW_TEXT = 'View {carType}s In This Range';
 export const BUDGET_NONE_FOUND_TEXT = '0 {carType}s Found';
 export const BUDGET_NO_RESULTS_TEXT = 'No {carType}s found for this budget';

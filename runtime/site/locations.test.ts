@@ -5,6 +5,8 @@ import {
   addressLine,
   blockLocations,
   byDistance,
+  carLocationChoices,
+  carYard,
   contactPageMap,
   dedupeLocations,
   directionsHref,
@@ -145,6 +147,30 @@ describe('locationPicker', () => {
   });
 });
 
+describe('carLocationChoices (the test-drive location selector)', () => {
+  it("offers the car's yard and its distribution locations, whatever their type", () => {
+    const car = { id: 11, name: 'Harbourside Toyota - Sales', distribution_locations: [12, 13] };
+    expect(carLocationChoices(car, all, options())).toEqual([
+      { id: 11, name: 'Harbourside Toyota - Sales' },
+      { id: 12, name: 'Harbourside Toyota - Service' },
+      { id: 13, name: 'Harbourside Toyota - Parts' },
+    ]);
+  });
+
+  it('offers nothing to a car without distribution locations', () => {
+    expect(carLocationChoices({ id: 11, name: 'Harbourside Toyota - Sales', distribution_locations: [] }, all, options())).toEqual([]);
+    expect(carLocationChoices({ id: 11, name: 'Harbourside Toyota - Sales' }, all, options())).toEqual([]);
+  });
+
+  it("names the car's own yard from the car when the site does not list it, and leaves out unknown and hidden locations", () => {
+    const car = { id: 99, name: 'Harbourside Storage Yard', distribution_locations: [12, 15, 404] };
+    expect(carLocationChoices(car, all, options())).toEqual([
+      { id: 99, name: 'Harbourside Storage Yard' },
+      { id: 12, name: 'Harbourside Toyota - Service' },
+    ]);
+  });
+});
+
 describe('distanceKm', () => {
   it('uses the haversine formula with an Earth radius of 6371 km', () => {
     expect(distanceKm({ lat: 0, long: 0 }, { lat: 0, long: 90 })).toBeCloseTo((6371 * Math.PI) / 2, 6);
@@ -210,5 +236,42 @@ describe('locationBySlug', () => {
     const withDealership = location({ id: 16, name: 'Bayside Kia Showroom', dealership_slug: 'bayside-kia' });
     expect(locationBySlug([withDealership], 'bayside-kia', options())?.id).toBe(16);
     expect(locationBySlug(all, 'harbourside-wholesale', options())).toBeUndefined();
+  });
+});
+
+describe('carYard (the car page location block)', () => {
+  const yard = location({
+    id: 61,
+    name: 'Harbourside Mazda',
+    address: { street: '88 Gateway Road', city: 'Gold Coast', state: 'qld', postcode: '4217', lat: -28.0023, long: 153.4145 },
+  });
+
+  it("pins the car's yard on the map from the site's record and directs to its address", () => {
+    const car = {
+      id: 61,
+      name: 'Harbourside Mazda',
+      address: { street: '88 Gateway Road', city: 'Gold Coast', state: 'QLD', postcode: '4217', place_url: null },
+    };
+    expect(carYard(car, [yard])).toEqual({
+      address: '88 Gateway Road, Gold Coast QLD 4217',
+      marker: { label: 'Harbourside Mazda', lat: -28.0023, long: 153.4145 },
+      directions: 'https://www.google.com/maps/dir/?api=1&destination=88%20Gateway%20Road%2C%20Gold%20Coast%20QLD%204217',
+    });
+  });
+
+  it("prefers the car's own maps link, and fills a missing address from the site's record", () => {
+    expect(carYard({ id: 61, name: 'Harbourside Mazda', address: { place_url: 'https://maps.example/gc' } }, [yard]).directions).toBe(
+      'https://maps.example/gc',
+    );
+    expect(carYard({ id: 61, name: 'Harbourside Mazda', address: null }, [yard]).address).toBe('88 Gateway Road, Gold Coast QLD 4217');
+  });
+
+  it('gives no pin for a yard the site does not list, and no directions without any address', () => {
+    expect(carYard({ id: 62, name: 'Storage', city: 'Ipswich', state: 'qld' }, [yard])).toEqual({
+      address: 'Ipswich QLD',
+      marker: null,
+      directions: 'https://www.google.com/maps/dir/?api=1&destination=Ipswich%20QLD',
+    });
+    expect(carYard({ id: 62, name: 'Storage' }, [yard])).toEqual({ address: '', marker: null, directions: null });
   });
 });

@@ -1,6 +1,7 @@
 import type { LocationType } from '../../schema/lists.ts';
 import type { Location, Tenant } from '../../schema/tenant.ts';
 import { EARTH_RADIUS_KM, LOCATION_GRID_FOUR_COLUMNS_FROM, LOCATION_NAME_SUFFIXES } from './constants.ts';
+import type { MapMarker } from './map-layout.ts';
 import { manufacturerSlug } from './manufacturers.ts';
 import { phoneDigits } from './phones.ts';
 import { slugify } from './slug.ts';
@@ -119,6 +120,32 @@ export function locationPicker(
   return { options: choices, selectedId: choices.length === 1 && only ? only.id : null };
 }
 
+export interface CarLocation {
+  id: number;
+  name: string;
+  distribution_locations?: readonly number[];
+}
+
+/**
+ * The test-drive location choices for a car: its own yard, then each of its distribution locations the
+ * site shows, whatever their type (a car parked at a service centre can be driven from there). A car
+ * without distribution locations has nothing to choose: the list is empty.
+ */
+export function carLocationChoices(
+  car: CarLocation,
+  locations: readonly Location[],
+  options: Pick<LocationOptions, 'hiddenNamePattern'>,
+): Pick<Location, 'id' | 'name'>[] {
+  const distribution = car.distribution_locations ?? [];
+  if (distribution.length === 0) return [];
+  const own = locations.find((l) => l.id === car.id) ?? { id: car.id, name: car.name };
+  const others = distribution
+    .filter((id) => id !== car.id)
+    .map((id) => locations.find((l) => l.id === id))
+    .filter((l): l is Location => l !== undefined && isLocationShown(l, options));
+  return [{ id: own.id, name: own.name }, ...others.map((l) => ({ id: l.id, name: l.name }))];
+}
+
 export interface Coordinates {
   lat: number;
   long: number;
@@ -163,9 +190,47 @@ export function addressLine(location: Pick<Location, 'address'>): string {
   return `${a.street}, ${a.city} ${a.state.toUpperCase()} ${a.postcode}`;
 }
 
+const directionsSearch = (address: string): string => `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+
 /** Get Directions: the place's own maps link, else a directions search for its address. */
 export function directionsHref(location: Pick<Location, 'address'>): string {
-  return location.address.place_url ?? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(location))}`;
+  return location.address.place_url ?? directionsSearch(addressLine(location));
+}
+
+/** A car's location as its stock record carries it: the address parts may be missing. */
+export interface CarYardInput {
+  id: number;
+  name: string;
+  city?: string | null;
+  state?: string | null;
+  address?: { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null; place_url?: string | null } | null;
+}
+
+export interface CarYard {
+  /** "12 Wharf Street, Brisbane QLD 4000", as much of it as the records hold. */
+  address: string;
+  /** A pin for the map when the site knows where the yard is. */
+  marker: MapMarker | null;
+  /** Get Directions to the yard; null when there is no address to go to. */
+  directions: string | null;
+}
+
+/**
+ * Where a car can be seen, for the car page's location block (#vehicle-map): the car's own address and
+ * maps link first, then the site's record of the same location for coordinates and a full address.
+ */
+export function carYard(car: CarYardInput, locations: readonly Location[]): CarYard {
+  const site = locations.find((l) => l.id === car.id);
+  const a = car.address;
+  const cityLine = [a?.city ?? car.city, (a?.state ?? car.state)?.toUpperCase(), a?.postcode].filter(Boolean).join(' ');
+  const own = [a?.street, cityLine].filter(Boolean).join(', ');
+  const address = own || (site ? addressLine(site) : '');
+  const { lat, long } = site?.address ?? {};
+  return {
+    address,
+    marker: lat !== undefined && long !== undefined ? { label: car.name, lat, long } : null,
+    directions: a?.place_url ?? site?.address.place_url ?? (address ? directionsSearch(address) : null),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dealerPhone, formatPhone, maskPhone, phoneDigits, smsHref, telHref } from './phones.ts';
+import { carPhone, dealerPhone, formatPhone, maskPhone, phoneDigits, smsHref, telHref } from './phones.ts';
 
 describe('phone numbers', () => {
   it('writes a +61 prefix as 0', () => {
@@ -46,5 +46,21 @@ describe('dealerPhone', () => {
     const log = logger();
     expect(dealerPhone({ main: '', byCarType: {} }, 'used', log)).toBeNull();
     expect(log.warn).toHaveBeenCalledWith('No dealer phone configured for used cars');
+  });
+});
+
+describe('carPhone', () => {
+  const phones = { main: '07 3100 2000', byCarType: { used: '07 3100 2002' } };
+  const logger = () => ({ warn: vi.fn() });
+
+  it("rings the car's own location before the group line and the car-type line", () => {
+    expect(carPhone(phones, { car_type: 'used', location: { phone: '07 3100 2020' } }, logger())).toBe('07 3100 2020');
+    expect(carPhone(phones, { car_type: 'new', location: { phone: '07 3100 2020' } }, logger())).toBe('07 3100 2020');
+  });
+
+  it("falls back to the site's numbers when the location has none", () => {
+    expect(carPhone(phones, { car_type: 'used', location: { phone: null } }, logger())).toBe('07 3100 2002');
+    expect(carPhone(phones, { car_type: 'new', location: { phone: ' ' } }, logger())).toBe('07 3100 2000');
+    expect(carPhone(phones, { car_type: null }, logger())).toBe('07 3100 2000');
   });
 });

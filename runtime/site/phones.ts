@@ -45,3 +45,16 @@ export function dealerPhone(phones: Tenant['phones'], carType: CarType | null, l
   }
   return phone;
 }
+
+/**
+ * The number to call about one car: its own location's phone (a Gold Coast car rings the Gold Coast
+ * yard, not the group), else the site's number for its car type.
+ */
+export function carPhone(
+  phones: Tenant['phones'],
+  car: { car_type: CarType | null; location?: { phone?: string | null } | null },
+  logger: Logger,
+): string | null {
+  const own = car.location?.phone?.trim();
+  return own || dealerPhone(phones, car.car_type, logger);
+}

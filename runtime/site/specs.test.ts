@@ -55,8 +55,14 @@ describe('videoPlayback', () => {
     expect(videoPlayback('https://www.youtube.com/embed/abc123', vehicle())).toEqual({ kind: 'embed', src: 'https://www.youtube.com/embed/abc123' });
   });
 
+  it('embeds a YouTube watch link through the no-cookie embed', () => {
+    expect(videoPlayback('https://www.youtube.com/watch?v=abcDEF12_-3', vehicle())).toEqual({
+      kind: 'embed',
+      src: 'https://www.youtube-nocookie.com/embed/abcDEF12_-3',
+    });
+  });
+
   it('plays any other URL as a file', () => {
-    expect(videoPlayback('https://www.youtube.com/watch?v=abc123', vehicle())).toEqual({ kind: 'file', src: 'https://www.youtube.com/watch?v=abc123' });
     expect(videoPlayback('/media/cars/1/walkaround.mp4', vehicle())).toEqual({ kind: 'file', src: '/media/cars/1/walkaround.mp4' });
   });
 

@@ -1,6 +1,7 @@
 import type { Tenant } from '../../schema/tenant.ts';
 import { DEALER_COMMENTS_CUT, DEALER_COMMENTS_PENDING } from './constants.ts';
 import { collapsible } from './truncate.ts';
+import { youtubeEmbedUrl } from './video-embed.ts';
 import type { Collapsible } from './truncate.ts';
 
 export interface Spec {
@@ -28,8 +29,10 @@ export function dealerComments(text: string | null | undefined): DealerComments 
 
 export type VideoPlayback = { kind: 'embed' | 'file'; src: string };
 
-/** Videos on the site's video host are embedded; any other URL is played as a video file. */
+/** Videos on the site's video host and YouTube watch links are embedded; any other URL is played as a video file. */
 export function videoPlayback(url: string | null | undefined, vehicle: Pick<Tenant['vehicle'], 'videoHost'>): VideoPlayback | null {
   if (!url) return null;
+  const watched = youtubeEmbedUrl(url);
+  if (watched) return { kind: 'embed', src: watched };
   return { kind: url.startsWith(vehicle.videoHost) ? 'embed' : 'file', src: url };
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Car } from '../../schema/car.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import { carPdf } from '../pdf/car-pdf.ts';
+import { mainPhotoPng } from '../pdf/car-photo.ts';
 import { CAR_SLUG, carAnswer, commentsText } from '../stock/car-answer.ts';
 import { carById, carBySlug } from '../stock/site-cars.ts';
 import { openViewStore } from '../store/views.ts';
@@ -91,7 +92,7 @@ export async function carRoutes(app: FastifyInstance, context: ApiContext): Prom
   app.get('/cars/:slug/pdf', async (request, reply) => {
     const tenant = tenantOf(context, request);
     const car = await listedCar(context, tenant, parseBody(slugParams, request.params).slug);
-    const pdf = await carPdf({ ...car, dealercomments: commentsText(car.dealercomments) }, tenant);
+    const pdf = await carPdf({ ...car, dealercomments: commentsText(car.dealercomments) }, tenant, await mainPhotoPng(app, car));
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${car.slug}.pdf"`)

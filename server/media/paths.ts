@@ -16,3 +16,5 @@ export const spinFramePath = (carId: number, frame: number): string => `/media/s
 export const interiorPath = (carId: number): string => `/media/interior/${carId}.png`;
 export const logoPath = (slug: string): string => `/media/logo/${slug}.svg`;
 export const badgePath = (name: string): string => `/media/badge/${name}.svg`;
+/** A sample history report: a PDF saying it is a demonstration, so the report button has something to open. */
+export const historyReportPath = (vin: string): string => `/media/report/${vin}.pdf`;

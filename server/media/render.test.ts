@@ -17,6 +17,14 @@ describe('renderCarSvg', () => {
     expect(svg).toContain('>Toyota Hilux</text>');
   });
 
+  it("draws a caravan's photos as a caravan, not a car", () => {
+    const caravan = { make: 'Jayco', model: 'Journey', colour: 'White', width: 600, carId: 100002, kind: 'photo', frame: 1 } as const;
+    const svg = renderCarSvg({ ...caravan, itemType: 'caravan' });
+    expect(svg).not.toBe(renderCarSvg(caravan));
+    expect(svg).toContain('>Jayco Journey</text>');
+    expect(svg).toContain('<rect x="100" y="118" width="380" height="170"');
+  });
+
   it('maps feed colour names to their base colour', () => {
     expect(colourHex('Crystal White Pearl')).toBe('#f1f1ee');
     expect(colourHex('Deep Blue Pearl')).toBe('#1f4f9c');
@@ -57,7 +65,7 @@ describe('renderCarSvg', () => {
     expect(size('Harbourside Auto Group') * 0.62 * 22).toBeLessThanOrEqual(560);
   });
   it('writes a logo wordmark in dark text on a light paint and white on a dark one', () => {
-    expect(renderCarSvg({ kind: 'logo', width: 180, make: 'Toyota', model: '', colour: 'White' })).toContain('fill="#1b1f24">TOYOTA<');
+    expect(renderCarSvg({ kind: 'logo', width: 180, make: 'Toyota', model: '', colour: 'White' })).toContain('fill="#000000">TOYOTA<');
     expect(renderCarSvg({ kind: 'logo', width: 180, make: 'Mazda', model: '', colour: 'Black' })).toContain('fill="#ffffff">MAZDA<');
   });
 });

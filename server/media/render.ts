@@ -2,6 +2,8 @@
  * Sample media drawn as SVG, so demo sites have photos, 36-frame spins, interiors, logos and badges
  * without any image files. Pure and deterministic: the same inputs give the same bytes.
  */
+import type { ItemType } from '../../schema/lists.ts';
+import { readableTextOn } from '../../runtime/site/contrast.ts';
 import { SPIN_FRAMES } from './paths.ts';
 
 export type MediaKind = 'photo' | 'spin' | 'interior' | 'logo' | 'badge';
@@ -17,6 +19,8 @@ export interface CarSvgOptions {
   model: string;
   /** A colour name as feeds write it ("Soul Red Crystal") or a hex colour. */
   colour: string;
+  /** A caravan's photos show a caravan; anything else is drawn as a car. */
+  itemType?: ItemType;
 }
 
 /** Base colour words feeds use, checked in order, so "Crystal White Pearl" is white and "Deep Blue Pearl" blue. */
@@ -56,12 +60,6 @@ function shade(hex: string, factor: number): string {
   return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Dark text on a light paint (white, silver), white text on the rest, so a wordmark never disappears. */
-function readableOn(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return 0.299 * (r ?? 0) + 0.587 * (g ?? 0) + 0.114 * (b ?? 0) > 160 ? '#1b1f24' : '#ffffff';
-}
-
 const round = (n: number): number => Math.round(n * 10) / 10;
 
 function frame(width: number, height: number, body: string): string {
@@ -72,6 +70,9 @@ function caption(text: string, y: number, size: number, fill: string): string {
   return `<text x="300" y="${y}" font-family="system-ui,sans-serif" font-size="${size}" font-weight="700" text-anchor="middle" fill="${fill}">${escapeXml(text)}</text>`;
 }
 
+/** How wide a side profile looks at an angle with cosine `cos`, negative when mirrored. Seen end-on a vehicle is still as wide as its track, not a sliver. */
+const turnSqueeze = (cos: number): number => Math.sign(cos || 1) * (0.32 + 0.68 * Math.abs(cos));
+
 /**
  * The car on a turntable at `angle` degrees. A side profile is squeezed by cos(angle) and mirrored
  * past 90 degrees, with head and tail lights swapping sides, so stepping through the frames reads
@@ -80,8 +81,7 @@ function caption(text: string, y: number, size: number, fill: string): string {
 function turningCar(angle: number, paint: string): string {
   const radians = (angle * Math.PI) / 180;
   const cos = Math.cos(radians);
-  // Seen end-on the car is still as wide as its track, not a sliver.
-  const squeeze = Math.sign(cos || 1) * (0.32 + 0.68 * Math.abs(cos));
+  const squeeze = turnSqueeze(cos);
   const nearSide = Math.sin(radians) >= 0 ? 1 : -1;
   const front = cos >= 0 ? 1 : -1;
   const lightX = 300 + front * 200 * Math.abs(squeeze);
@@ -97,6 +97,22 @@ function turningCar(angle: number, paint: string): string {
     `<circle cx="${round(300 + 150 * squeeze)}" cy="285" r="${nearSide > 0 ? 36 : 33}" fill="#222"/><circle cx="${round(300 + 150 * squeeze)}" cy="285" r="16" fill="#aaa"/>`,
     `<rect x="${round(lightX - 12)}" y="222" width="24" height="12" rx="4" fill="#fff6c2"/>`,
     `<rect x="${round(tailX - 10)}" y="222" width="20" height="12" rx="4" fill="#d0202a"/>`,
+  ].join('');
+}
+
+/** A single-axle caravan with its drawbar, turned like the car: white walls with a stripe in its colour, as most are. */
+function turningCaravan(angle: number, paint: string): string {
+  const squeeze = turnSqueeze(Math.cos((angle * Math.PI) / 180));
+  return [
+    `<ellipse cx="300" cy="318" rx="250" ry="34" fill="#000" opacity="0.18"/>`,
+    `<g transform="translate(300 0) scale(${round(squeeze)} 1) translate(-300 0)">`,
+    `<path d="M480 262 L560 292 L480 282 Z" fill="#44494f"/>`,
+    `<rect x="100" y="118" width="380" height="170" rx="22" fill="#f4f4f1" stroke="#8d949b" stroke-width="3"/>`,
+    `<rect x="100" y="226" width="380" height="16" fill="${paint}"/>`,
+    `<rect x="150" y="150" width="120" height="52" rx="10" fill="#2c3a47" opacity="0.85"/>`,
+    `<rect x="330" y="146" width="62" height="124" rx="8" fill="${shade('#f4f4f1', -0.12)}" stroke="#8d949b" stroke-width="2"/>`,
+    `</g>`,
+    `<circle cx="${round(300 - 40 * squeeze)}" cy="290" r="34" fill="#222"/><circle cx="${round(300 - 40 * squeeze)}" cy="290" r="15" fill="#aaa"/>`,
   ].join('');
 }
 
@@ -128,7 +144,11 @@ export function renderCarSvg(options: CarSvgOptions): string {
       return frame(width, height, backdrop(carId) + turningCar((step % SPIN_FRAMES) * (360 / SPIN_FRAMES), paint) + caption(title, 60, 28, '#1b1f24'));
     case 'photo':
       // Each photo is a different angle, so a gallery does not show the same picture twice in a row.
-      return frame(width, height, backdrop(carId + step) + turningCar((step * 50) % 360, paint) + caption(title, 60, 28, '#1b1f24'));
+      return frame(
+        width,
+        height,
+        backdrop(carId + step) + (options.itemType === 'caravan' ? turningCaravan : turningCar)((step * 50) % 360, paint) + caption(title, 60, 28, '#1b1f24'),
+      );
     case 'interior':
       return frame(width, height, interior(paint, title));
     case 'logo':
@@ -136,13 +156,16 @@ export function renderCarSvg(options: CarSvgOptions): string {
       return frame(
         width,
         height,
-        `<rect width="600" height="400" rx="24" fill="${paint}"/>${caption(make.toUpperCase(), 225, Math.min(64, Math.floor(540 / (0.62 * Math.max(1, make.length)))), readableOn(paint))}`,
+        `<rect width="600" height="400" rx="24" fill="${paint}"/>${caption(make.toUpperCase(), 225, Math.min(64, Math.floor(540 / (0.62 * Math.max(1, make.length)))), readableTextOn(paint))}`,
       );
-    case 'badge':
+    case 'badge': {
+      // A wordmark and its paint: black or white, whichever meets AA (white on a white or gold badge did not).
+      const ink = readableTextOn(paint);
       return frame(
         width,
         height,
-        `<circle cx="300" cy="200" r="180" fill="${paint}" stroke="${shade(paint, -0.4)}" stroke-width="14"/>${caption(make.toUpperCase(), 190, 44, '#ffffff')}${caption(model, 245, 30, '#ffffff')}`,
+        `<circle cx="300" cy="200" r="180" fill="${paint}" stroke="${shade(paint, -0.4)}" stroke-width="14"/>${caption(make.toUpperCase(), 190, 44, ink)}${caption(model, 245, 30, ink)}`,
       );
+    }
   }
 }

@@ -20,6 +20,15 @@ afterAll(async () => {
 const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('mediaPlugin', () => {
+  it('serves a sample history report as a PDF for a VIN, and refuses anything else', async () => {
+    const res = await get('/media/report/JTMHV05J804123456.pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get('/media/report/not-a-vin.pdf')).statusCode).toBe(400);
+    expect((await get('/media/report/JTMHV05J804123456.txt')).statusCode).toBe(400);
+  });
+
   it('serves a car photo as cacheable SVG drawn from the looked-up car', async () => {
     const res = await get('/media/car/7/3.svg?w=320&q=80');
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 /**
- * Serves the generated sample media under /media: car photos, spin frames, interiors, logos and
- * badges, sized by `?w=` and with `?q=` accepted as image hosts do. Bad input gets a 400 naming
+ * Serves the generated sample media under /media: car photos, spin frames, interiors, logos,
+ * badges and history reports, sized by `?w=` and with `?q=` accepted as image hosts do. Bad input gets a 400 naming
  * the problem; the images never change, so they are cached for a year. Only the widths the site asks
  * for are drawn: any width up to 4000 px let anyone keep the drawing threads busy for a second an image.
  */
@@ -8,6 +8,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { IMAGE_DEFAULT_WIDTH } from '../../runtime/site/constants.ts';
 import { CAR_CARD_WIDTHS } from '../../runtime/site/images.ts';
 import { IMAGE_DEFAULT_QUALITY } from '../../schema/constants.ts';
+import type { ItemType } from '../../schema/lists.ts';
+import { sampleHistoryReportPdf } from '../pdf/history-report.ts';
 import { CAR_MAKES, COLOURS } from '../sample/catalogue.ts';
 import { SPIN_FRAMES, THUMBNAIL_WIDTH } from './paths.ts';
 import { createRasterizer, type Rasterizer } from './raster.ts';
@@ -18,6 +20,7 @@ export interface CarLook {
   make: string;
   model: string;
   colour: string;
+  itemType?: ItemType;
 }
 
 export interface MediaPluginOptions {
@@ -32,6 +35,8 @@ export const MEDIA_WIDTHS: readonly number[] = [THUMBNAIL_WIDTH, ...CAR_CARD_WID
 export const MEDIA_MAX_PHOTOS = 100;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A VIN: 17 letters and digits, never I, O or Q. */
+const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 const placeholder = (width: number, height: number, label: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}"><rect width="${width}" height="${height}" fill="#eef1f4"/><text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${Math.round(height / 8)}" fill="#7a8794">${label}</text></svg>`;
 const PLACEHOLDERS: Record<string, string> = { 'not-found.svg': placeholder(600, 400, 'Image not available'), 'brand.svg': placeholder(120, 80, 'Brand') };
@@ -142,6 +147,18 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
   app.get<{ Params: { file: string }; Querystring: Query }>('/media/badge/:file', async (req, reply) =>
     send(reply, req.query, namedRender('badge', req.params.file)),
   );
+  app.get<{ Params: { file: string } }>('/media/report/:file', async (req, reply) => {
+    const vin = req.params.file.replace(/\.pdf$/, '');
+    if (!req.params.file.endsWith('.pdf') || !VIN.test(vin)) {
+      return reply
+        .code(400)
+        .send({ error: 'Bad media request', issues: [`report must be a 17-character VIN ending in .pdf, got ${JSON.stringify(req.params.file)}`] });
+    }
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('cache-control', CACHE_CONTROL)
+      .send(await sampleHistoryReportPdf(vin));
+  });
   // The not-found image and the unknown-brand logo the site rules point at (IMAGE_NOT_FOUND_KEY, BRAND_FALLBACK_LOGO_KEY).
   app.get<{ Params: { file: string } }>('/media/placeholders/:file', async (req, reply) => {
     const svg = PLACEHOLDERS[req.params.file];

@@ -1,4 +1,5 @@
 /** Sample photos draw the car itself: its make, model and colour from the stock. */
+import type { ItemType } from '../../schema/lists.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import type { StockReader } from '../stock/stock-reader.ts';
 import type { StockFor } from '../stock/tenant-stock.ts';
@@ -13,9 +14,15 @@ export function stockCarLook(stockFor: StockFor, tenants: readonly Tenant[]): (i
   }
   return async (id) => {
     for (const { stock, uid } of places) {
-      const [car] = (await stock.documents(uid, [id], ['make', 'model', 'colour']).catch(() => [])) as { make?: string; model?: string; colour?: string }[];
+      const [car] = (await stock.documents(uid, [id], ['make', 'model', 'colour', 'item_type']).catch(() => [])) as {
+        make?: string;
+        model?: string;
+        colour?: string;
+        item_type?: ItemType;
+      }[];
       // A photo is drawn whatever the engine says: a car it cannot find gets the look derived from its id.
-      if (car?.make && car.model) return { make: car.make, model: car.model, colour: car.colour ?? 'White' };
+      if (car?.make && car.model)
+        return { make: car.make, model: car.model, colour: car.colour ?? 'White', ...(car.item_type ? { itemType: car.item_type } : {}) };
     }
     return undefined;
   };

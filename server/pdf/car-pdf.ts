@@ -1,24 +1,21 @@
 /**
- * A car's one-page brochure, rendered with pdfkit: name, price, key facts, features, dealer
+ * A car's one-page brochure, rendered with pdfkit: name, price, main photo, key facts, features, dealer
  * comments and how to reach the dealer. The title is also the PDF's document title.
  */
 import PDFDocument from 'pdfkit';
 import type { Car } from '../../schema/car.ts';
 import type { Tenant } from '../../schema/tenant.ts';
-import { formatMoney } from '../../runtime/finance/format.ts';
-import { priceDisplay } from '../../runtime/finance/price.ts';
+import { priceDisplay, priceText } from '../../runtime/finance/price.ts';
 import { dealerPhone, formatPhone } from '../../runtime/site/phones.ts';
 import { carDetails, carFeatures, carName, caravanSpecs, keyInformation } from '../../runtime/site/car-facts.ts';
 
 const MARGIN = 50;
 
-function priceText(car: Car, tenant: Tenant): string {
-  const shown = priceDisplay(car, tenant);
-  if (shown.kind === 'preorder' || shown.kind === 'no-price') return shown.text;
-  return [formatMoney(shown.amount), shown.priceType].filter(Boolean).join(' ');
-}
+/** Tall enough to show the car, short enough that the key facts still start on the first page. */
+const PHOTO_HEIGHT = 300;
 
-export function carPdf(car: Car, tenant: Tenant): Promise<Buffer> {
+/** `photo` is the main photo as PNG or JPEG bytes (car-photo.ts); without one the facts move up. */
+export function carPdf(car: Car, tenant: Tenant, photo: Buffer | null = null): Promise<Buffer> {
   const name = carName(car);
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: name, Author: tenant.name, Subject: `${name} at ${tenant.name}` } });
   const chunks: Buffer[] = [];
@@ -30,8 +27,16 @@ export function carPdf(car: Car, tenant: Tenant): Promise<Buffer> {
 
   doc.font('Helvetica').fontSize(10).fillColor('#555555').text(tenant.name);
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(22).fillColor('#000000').text(name);
-  doc.font('Helvetica-Bold').fontSize(16).fillColor(tenant.theme.primary).text(priceText(car, tenant));
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor(tenant.theme.primary)
+    .text(priceText(priceDisplay(car, tenant)));
   doc.moveDown();
+  if (photo) {
+    doc.image(photo, { fit: [doc.page.width - 2 * MARGIN, PHOTO_HEIGHT], align: 'center' });
+    doc.moveDown();
+  }
 
   const section = (title: string, rows: { label: string; value: unknown }[]) => {
     if (rows.length === 0) return;

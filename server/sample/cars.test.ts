@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { priceDisplay } from '../../runtime/finance/price.ts';
 import { carSchema } from '../../schema/car.ts';
+import { NO_PRICE_TEXT } from '../../schema/constants.ts';
 import type { Car } from '../../schema/car.ts';
 import { sampleTenant, sampleTenantSlugs } from '../../schema/sample-tenants.fixture.ts';
 import type { Tenant } from '../../schema/tenant.ts';
@@ -109,6 +111,15 @@ describe('sampleStock', () => {
     expect(cars.filter((c) => c.price > 0).every((c) => c.price % 1000 === 990)).toBe(true);
   });
 
+  it("carries the card's outright price as display_price, so the price sorts order by what the cards show", () => {
+    const outright = { subscriptions: false, texts: { noPrice: NO_PRICE_TEXT } };
+    for (const car of cars) {
+      const shown = priceDisplay(car, outright);
+      expect([car.id, car.display_price]).toEqual([car.id, shown.kind === 'price' ? shown.amount : 0]);
+    }
+    expect(cars.some((car) => car.display_price !== car.price && car.display_price! > 0)).toBe(true);
+  });
+
   it('includes electric and hybrid cars and caravans for the caravan tenant', () => {
     expect(cars.some((c) => c.fuel === 'Electric' && c.categories.includes('Electric'))).toBe(true);
     expect(cars.some((c) => c.fuel === 'Hybrid')).toBe(true);
@@ -155,7 +166,15 @@ describe('sampleStock', () => {
     expect(spun?.spin_interior_image).toBe(`/media/interior/${spun?.id}.png`);
     expect(spun?.hotspots?.exterior.length).toBeGreaterThan(0);
     expect(cars.some((c) => c.video_url?.startsWith('https://www.youtube.com/embed/'))).toBe(true);
-    expect(cars.some((c) => c.video_url?.endsWith('.mp4'))).toBe(true);
-    expect(cars.some((c) => c.file)).toBe(true);
+    expect(cars.some((c) => c.file?.startsWith('/media/report/'))).toBe(true);
+  });
+
+  it("gives caravans their photos but no car's spin, hotspots or cabin", () => {
+    const caravans = cars.filter((c) => c.item_type === 'caravan');
+    expect(caravans.length).toBeGreaterThan(10);
+    for (const caravan of caravans) {
+      expect(caravan.images.length).toBeGreaterThanOrEqual(8);
+      expect([caravan.spin_images.length, caravan.spin_code, caravan.spin_interior_image, caravan.hotspots]).toEqual([0, null, null, null]);
+    }
   });
 });

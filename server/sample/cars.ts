@@ -11,6 +11,7 @@ import type { MakeSpec, ModelSpec } from './catalogue.ts';
 import { dealerComments } from './comments.ts';
 import { withSearchFields } from '../stock/search-fields.ts';
 import { sampleLender, sampleQuote } from './finance.ts';
+import { historyReportPath } from '../media/paths.ts';
 import { carMedia } from './media.ts';
 import { createRandom, hashSeed } from './random.ts';
 import type { Random } from './random.ts';
@@ -288,6 +289,7 @@ function sampleCar(index: number, seed: number, slots: readonly Slot[], baseSeco
     offer_price: price > 5000 && random.chance(0.1) ? price - random.pick([500, 1000]) : null,
     subscription_price: tenant.subscriptions && carType !== 'used' && price > 0 && random.chance(0.3) ? Math.round(price / 180) : null,
     weekly_price: lender?.paymentWeek != null ? Math.round(lender.paymentWeek) : price > 0 ? Math.round(price / 220) : null,
+    display_price: null,
     price_type: carType === 'used' || random.chance(0.7) ? 'Drive Away' : 'Excl. Govt. Charges',
     price_range: null,
     weekly_price_range: null,
@@ -333,8 +335,8 @@ function sampleCar(index: number, seed: number, slots: readonly Slot[], baseSeco
     sleeps: subject.caravan?.sleeps ?? null,
     aggregate_trailer_mass: subject.caravan?.aggregate_trailer_mass ?? null,
 
-    ...carMedia(random, id),
-    file: carType === 'used' && random.chance(0.25) ? `https://reports.dealer-gen.example/history/${vin}.pdf` : null,
+    ...carMedia(random, id, itemType),
+    file: carType === 'used' && random.chance(0.25) ? historyReportPath(vin) : null,
     dealercomments: dealerComments(
       random,
       { year, make: subject.make, model: subject.model, badge: subject.badge, km, dealer: dealership.name, carType },

@@ -1,8 +1,10 @@
 /**
  * Photos, spin frames, interior view, hotspots and videos for a sample car. Every image points at
- * the server's generated SVGs, so demos work offline and the spinner has all 36 frames to load.
+ * the server's generated images, so demos work offline and the spinner has all 36 frames to load.
+ * Videos are YouTube links only: the server has no video files to serve.
  */
 import type { Car, CarHotspot } from '../../schema/car.ts';
+import type { ItemType } from '../../schema/lists.ts';
 import { carPhotoPath, carThumbPath, interiorPath, SPIN_FRAMES, spinFramePath } from '../media/paths.ts';
 import type { Random } from './random.ts';
 
@@ -47,19 +49,25 @@ function hotspots(random: Random): NonNullable<Car['hotspots']> {
   return { exterior, interior };
 }
 
-function videoUrl(random: Random, carId: number): string | null {
+// Every draw is made whatever its outcome, so each car's later fields stay as they were.
+function videoUrl(random: Random): string | null {
   if (!random.chance(0.15)) return null;
-  return random.chance(0.5) ? `https://www.youtube.com/embed/${random.chars(YOUTUBE_ID, 11)}` : `https://media.dealer-gen.example/video/${carId}.mp4`;
+  return random.chance(0.5) ? `https://www.youtube.com/embed/${random.chars(YOUTUBE_ID, 11)}` : null;
 }
 
-export function carMedia(random: Random, carId: number): CarMedia {
+/** A caravan gets its photos (drawn as a caravan by the media routes) but no car's spin, hotspots or cabin. */
+export function carMedia(random: Random, carId: number, itemType: ItemType): CarMedia {
   const photos = random.int(8, 20);
   const numbers = Array.from({ length: photos }, (_, i) => i + 1);
-  const video = videoUrl(random, carId);
+  const video = videoUrl(random);
   const thumbnails = numbers.map((n) => carThumbPath(carId, n));
   const images: Car['images'] = numbers.map((n, i) => ({ image: { url: carPhotoPath(carId, n), thumb: { url: thumbnails[i] as string } } }));
   if (video) images.splice(1, 0, { isVideo: true, url: video });
-  const spin = random.chance(0.35);
+  const drawnSpin = random.chance(0.35);
+  const drawnInterior = drawnSpin || random.chance(0.3);
+  const drawnHotspots = drawnSpin ? hotspots(random) : null;
+  const vehicle = itemType !== 'caravan';
+  const spin = drawnSpin && vehicle;
   return {
     images,
     thumbnails,
@@ -67,8 +75,8 @@ export function carMedia(random: Random, carId: number): CarMedia {
     photos_count: photos,
     spin_images: spin ? Array.from({ length: SPIN_FRAMES }, (_, frame) => spinFramePath(carId, frame)) : [],
     spin_code: spin ? `SPN${carId}` : null,
-    spin_interior_image: spin || random.chance(0.3) ? interiorPath(carId) : null,
-    hotspots: spin ? hotspots(random) : null,
+    spin_interior_image: drawnInterior && vehicle ? interiorPath(carId) : null,
+    hotspots: vehicle ? drawnHotspots : null,
     video_url: video,
     external_video_url: random.chance(0.1) ? `https://www.youtube.com/watch?v=${random.chars(YOUTUBE_ID, 11)}` : null,
   };

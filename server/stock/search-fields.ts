@@ -3,6 +3,7 @@
  * gaps and sample stock uses the same rules, keeping facets like make_model and price_range
  * consistent whichever way a car got into the index.
  */
+import { sellingPrice } from '../../runtime/finance/price.ts';
 import type { Car } from '../../schema/car.ts';
 
 const PRICE_BANDS = [10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 70_000, 80_000, 90_000, 100_000, 150_000, 200_000];
@@ -27,7 +28,7 @@ export function weeklyPriceRangeOf(weekly: number | null | undefined): string | 
   return weekly != null && weekly > 0 ? band(weekly, WEEKLY_BANDS) : null;
 }
 
-/** Fills derived search fields the car does not already carry; never overwrites a sent value. */
+/** Fills derived search fields the car does not already carry, never overwriting a sent value; display_price is always worked out. */
 export function withSearchFields(car: Car): Car {
   const firstPhoto = car.images.find((image) => 'image' in image);
   return {
@@ -42,6 +43,8 @@ export function withSearchFields(car: Car): Car {
     state: car.state ?? car.location.state,
     price_range: car.price_range ?? priceRangeOf(car.price),
     weekly_price_range: car.weekly_price_range ?? weeklyPriceRangeOf(car.weekly_price),
+    // The card's own rule, whatever a feed sent: the price sorts must order by what the cards show.
+    display_price: sellingPrice(car),
     photos_count: car.photos_count ?? car.images.filter((image) => 'image' in image).length,
     primary_image_url: car.primary_image_url ?? (firstPhoto && 'image' in firstPhoto ? firstPhoto.image.url : null),
     body: car.body ?? car.simple_body,

@@ -77,7 +77,13 @@ describe('readStock', () => {
     });
     const { cars, problems } = validateStock(rows);
     expect(problems).toEqual([]);
-    expect(cars[0]).toMatchObject({ make_model: 'Toyota Hilux', location_name: 'Harbourside Toyota - Sales', price_range: '40000-49999', photos_count: 1 });
+    expect(cars[0]).toMatchObject({
+      make_model: 'Toyota Hilux',
+      location_name: 'Harbourside Toyota - Sales',
+      price_range: '40000-49999',
+      photos_count: 1,
+      display_price: 45990,
+    });
   });
 
   it('leaves cells that do not fit the type for validation to name', async () => {

@@ -328,7 +328,7 @@ export const SITE: Tenant = {
     "excludeStockNumbers": [],
     "inStockOnly": false,
     "soldCarsDays": 3,
-    "minPriceFilter": 1000,
+    "minPriceFilter": null,
     "lowestPriceExcludesZero": false,
     "pathPrefix": "search",
     "defaultPath": "/search/new-used-and-demo-cars/",

@@ -161,7 +161,7 @@ export const SITE: Tenant = {
     "excludeStockNumbers": [],
     "inStockOnly": false,
     "soldCarsDays": 3,
-    "minPriceFilter": 1000,
+    "minPriceFilter": null,
     "lowestPriceExcludesZero": true,
     "pathPrefix": "search",
     "defaultPath": "/search/new-used-and-demo-cars/",
@@ -231,7 +231,7 @@ export const SITE: Tenant = {
           "weeklyPayment"
         ]
       },
-      "establishmentFee": 0,
+      "establishmentFee": 395,
       "amountMin": 1000,
       "interestMin": 0.5,
       "interestMax": 15,

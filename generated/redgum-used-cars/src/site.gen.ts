@@ -140,7 +140,7 @@ export const SITE: Tenant = {
     "excludeStockNumbers": [],
     "inStockOnly": true,
     "soldCarsDays": 3,
-    "minPriceFilter": 1000,
+    "minPriceFilter": null,
     "lowestPriceExcludesZero": false,
     "pathPrefix": "used-car",
     "defaultPath": "/used-car/",

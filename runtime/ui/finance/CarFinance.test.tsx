@@ -27,6 +27,12 @@ describe('car finance figures (harbourside: Harbour Finance, banner on)', () => 
     expect(html(<WeeklyRepaymentLink car={{ ...car, finance_lenders: {} }} />)).toBe('');
   });
 
+  it('shows no weekly figure for a sold car, nor a link to a calculator its page does not show', () => {
+    expect(html(<WeeklyRepaymentLink car={{ ...car, status: 'sold' }} />)).toBe('');
+    expect(html(<WeeklyRepaymentLink car={{ ...car, price: 0, offer_price: null }} />)).toBe('');
+    expect(html(<FinanceBox car={{ ...car, status: 'sold' }} />)).toBe('');
+  });
+
   it('shows the finance-available banner for cars the provider finances (year newer than 12 years back)', () => {
     expect(html(<FinanceAvailableBanner car={car} />)).toContain('Finance Available');
     expect(html(<FinanceAvailableBanner car={{ ...car, year: year - 12 }} />)).toBe('');
@@ -38,8 +44,9 @@ describe('car finance figures (harbourside: Harbour Finance, banner on)', () => 
     expect(html(<BelowMarketBadge car={{ ...car, autograb_data: { ...market, average_market_price: 25499 } }} />)).toBe('');
   });
 
-  it('hides the fuel calculator for electric cars and opens at 10 L/100km when unknown', () => {
+  it('hides the fuel calculator for electric cars and caravans, and opens at 10 L/100km when unknown', () => {
     expect(html(<FuelCostCalculator car={{ fuel: 'Electric' }} />)).toBe('');
+    expect(html(<FuelCostCalculator car={{ item_type: 'caravan' }} />)).toBe('');
     const fuel = html(<FuelCostCalculator car={{ fuel: 'Petrol' }} />);
     expect(fuel).toContain('value="10"');
     expect(fuel).toContain('$58'); // 15,000 km × 10 L/100km × $2 = $3,000 a year, $57.69 a week

@@ -2,8 +2,8 @@
 import { formatMoney } from '@dealer/finance/format';
 import { formatRate } from '@dealer/finance/comparison';
 import { isBelowMarket } from '@dealer/finance/price';
-import { financeBoxVisible, providerEligible } from '@dealer/finance/visibility';
-import { carWeeklyRepayment } from '@dealer/finance/weekly-figure';
+import { calculatorVisible, financeBoxVisible, providerEligible } from '@dealer/finance/visibility';
+import { advertisedWeekly } from '@dealer/finance/weekly-figure';
 import { FEATURE_FINANCE_BOX, FEATURE_FINANCE_CALCULATOR, SITE } from '@site/site.gen';
 import { siteLender, type FinanceCar } from './car';
 import './finance.css';
@@ -14,12 +14,18 @@ export const BELOW_MARKET_TEXT = 'Below Market';
 const CALCULATOR_ANCHOR = '#finance-calculator';
 const thisYear = () => new Date().getFullYear();
 
-/** The car's lender offer: weekly figure, interest and comparison rates, when the spec's box rules allow it. */
+/** The car page shows its calculator, so figures and links may point at it. */
+const calculatorOnPage = (car: FinanceCar) => FEATURE_FINANCE_CALCULATOR && calculatorVisible(SITE.finance, car);
+
+/** The weekly figure the car advertises, only where the calculator that works it out is on the page. */
+const pageWeekly = (car: FinanceCar) => (FEATURE_FINANCE_CALCULATOR ? advertisedWeekly(SITE.finance, car) : null);
+
+/** The car's lender offer: weekly figure (where the calculator is shown), interest and comparison rates, when the spec's box rules allow it. */
 export function FinanceBox({ car }: { car: FinanceCar }) {
   const provider = SITE.finance.provider;
   const lender = siteLender(car);
   if (!FEATURE_FINANCE_BOX || !provider || !lender || !financeBoxVisible(SITE, { car, lender }, thisYear())) return null;
-  const weekly = carWeeklyRepayment(car, provider.key);
+  const weekly = pageWeekly(car);
   return (
     <div className="finance-box" data-feature="finance-box">
       {weekly !== null && (
@@ -41,16 +47,14 @@ export function FinanceBox({ car }: { car: FinanceCar }) {
           </div>
         )}
       </dl>
-      <a href={CALCULATOR_ANCHOR}>Calculate repayments</a>
+      {calculatorOnPage(car) && <a href={CALCULATOR_ANCHOR}>Calculate repayments</a>}
     </div>
   );
 }
 
-/** "Only $X /wk*" down to the calculator, from the lender's weekly payment or the car's quote. */
+/** "Only $X /wk*" down to the calculator, from the lender's weekly payment or the car's quote; only when the calculator is on the page. */
 export function WeeklyRepaymentLink({ car }: { car: FinanceCar }) {
-  const provider = SITE.finance.provider;
-  if (!FEATURE_FINANCE_CALCULATOR || !provider) return null;
-  const weekly = carWeeklyRepayment(car, provider.key);
+  const weekly = pageWeekly(car);
   if (weekly === null) return null;
   return (
     <a className="weekly-repayment-link" href={CALCULATOR_ANCHOR}>
@@ -64,7 +68,7 @@ export function FinanceAvailableBanner({ car }: { car: FinanceCar }) {
   const provider = SITE.finance.provider;
   if (!SITE.finance.box.availableBanner || !provider || !providerEligible(provider, { car, lender: siteLender(car) }, thisYear())) return null;
   return (
-    <a className="finance-available-banner" href={`/cars/${car.slug}${CALCULATOR_ANCHOR}`}>
+    <a className="finance-available-banner" href={`/cars/${car.slug}${calculatorOnPage(car) ? CALCULATOR_ANCHOR : ''}`}>
       {FINANCE_AVAILABLE_TEXT}
     </a>
   );

@@ -42,13 +42,20 @@ describe('FinanceCalculator', () => {
     expect(plain).toMatch(/Sample estimate: \$\d+ \/wk for \$30,000 over 5 years at 6\.29% p\.a\. \(comparison rate 8\.19% p\.a\.\) with no deposit\./);
   });
 
-  it("uses the car's lender rate, comparison rate and deposit", () => {
-    const plain = text(
-      render({ ...car, finance_lenders: { 'harbour-finance': { interestRate: 7.5, comparisonRate: 8.19, deposit: 5000, establishmentFees: 0 } } }),
-    );
-    const expected = calculateRepayment({ amount: 30000, deposit: 5000, annualRatePercent: 7.5, termYears: 6, paymentsPerYear: 52 });
+  it("opens on the car's lender deal: its price, term, rate, deposit and balloon, without the sample estimate", () => {
+    const deal = { interestRate: 7.5, comparisonRate: 8.19, termYears: 5, deposit: 5000, balloon: 12_600, establishmentFees: 0 };
+    const html = render({ ...car, finance_lenders: { 'harbour-finance': deal } });
+    const plain = text(html);
+    const expected = calculateRepayment({ amount: 42000, deposit: 5000, residual: 12_600, annualRatePercent: 7.5, termYears: 5, paymentsPerYear: 52 });
+    expect(html).toMatch(/id="finance-amount-number"[^>]*value="42000"/);
     expect(plain).toContain(`${formatMoney(expected.repayment!)} /wk*`);
     expect(plain).toContain('Comparison rate: 8.19% p.a.*');
+    expect(plain).not.toContain('Sample estimate');
+  });
+
+  it('lists the establishment fee it works the repayments out with', () => {
+    expect(text(render())).toContain('Included in these repayments' + 'Establishment fee$1,360.50');
+    expect(text(render({ ...car, finance_lenders: { 'harbour-finance': { interestRate: 7.5, establishmentFees: 0 } } }))).not.toContain('Establishment fee');
   });
 
   it('is hidden for a sold car and a car without a price', () => {

@@ -1,7 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import { calculatorBounds, checkAmount, clamp, clampTerm } from '@dealer/finance/bounds';
-import { calculatorDefaults, calculatorRepayment, type CalculatorState } from '@dealer/finance/calculator';
+import { calculatorDefaults, calculatorRepayment, establishmentFee, type CalculatorState } from '@dealer/finance/calculator';
 import { comparisonRange, comparisonRateText, financeDisclaimer, formatRate, sampleEstimate } from '@dealer/finance/comparison';
+import { carDeal } from '@dealer/finance/deal';
+import { FEES_EXCLUDED_HEADING, FEES_INCLUDED_HEADING, feeLines, type Fee } from '@dealer/finance/fees';
 import { formatMoney } from '@dealer/finance/format';
 import { frequencyOf, PAYMENT_FREQUENCIES } from '@dealer/finance/frequency';
 import { repaymentText } from '@dealer/finance/repayment';
@@ -33,12 +35,23 @@ const years = (value: number) => `${value} year${value === 1 ? '' : 's'}`;
 function Calculator({ car }: FinanceCalculatorProps) {
   const lender = siteLender(car);
   const provider = SITE.finance.provider;
-  const bounds = useMemo(() => calculatorBounds(SITE.finance, car ?? {}), [car]);
+  const deal = useMemo(() => carDeal(car ?? {}, lender), [car, lender]);
+  const bounds = useMemo(() => calculatorBounds(SITE.finance, car ?? {}, deal), [car, deal]);
   const [state, setState] = useState(() => calculatorDefaults(SITE.finance, car ?? {}, lender));
+  const [touched, setTouched] = useState(false);
   const tracked = useRef(false);
+
+  // A quote arriving after the page drew is a deal too: open on it, unless the shopper has already moved something.
+  const dealKey = JSON.stringify(deal);
+  const [openedOn, setOpenedOn] = useState(dealKey);
+  if (openedOn !== dealKey) {
+    setOpenedOn(dealKey);
+    if (!touched) setState(calculatorDefaults(SITE.finance, car ?? {}, lender));
+  }
 
   const update = (patch: Partial<CalculatorState>) => {
     setState((current) => ({ ...current, ...patch }));
+    setTouched(true);
     // Event 26 once per page view, on the first change of any input or of the frequency.
     if (!tracked.current) {
       tracked.current = true;
@@ -49,8 +62,9 @@ function Calculator({ car }: FinanceCalculatorProps) {
   const { repayment, total } = calculatorRepayment(state, { provider, lender });
   const suffix = frequencyOf(state.frequency).suffix;
   const disclaimer = financeDisclaimer(SITE.finance, lender);
-  const sample = sampleEstimate(SITE.finance.calculator);
-  const { feeList } = SITE.finance.calculator;
+  // The sample estimate illustrates rates on the finance page and for cars without a deal; beside a car's own deal it is one figure too many.
+  const sample = deal ? null : sampleEstimate(SITE.finance.calculator);
+  const fees = feeLines(SITE.finance.calculator.feeList, establishmentFee({ provider, lender }));
 
   return (
     <section id="finance-calculator" className="finance-calculator" data-feature="finance-calculator" aria-labelledby="finance-calculator-title">
@@ -145,24 +159,34 @@ function Calculator({ car }: FinanceCalculatorProps) {
       </output>
 
       <p className="finance-calculator__comparison">Comparison rate: {comparisonRateText(lender, comparisonRange(disclaimer, provider))} p.a.*</p>
-      {sample.weeklyRepayment !== null && (
+      {sample && sample.weeklyRepayment !== null && (
         <p className="finance-calculator__sample">
           Sample estimate: {formatMoney(sample.weeklyRepayment)} /wk for {formatMoney(sample.amount)} over {sample.termYears} years at{' '}
           {formatRate(sample.annualRatePercent)} p.a. (comparison rate {formatRate(sample.comparisonRatePercent)} p.a.) with no deposit.
         </p>
       )}
-      {feeList.length > 0 && (
-        <dl className="finance-calculator__fees">
-          {feeList.map((fee) => (
-            <div key={fee.label}>
-              <dt>{fee.label}</dt>
-              <dd>{feeText(fee.amount)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <FeeList heading={FEES_INCLUDED_HEADING} fees={fees.included} />
+      <FeeList heading={FEES_EXCLUDED_HEADING} fees={fees.excluded} />
       <GetFinanceNow car={car} />
       <FinanceDisclaimer text={disclaimer} />
     </section>
+  );
+}
+
+/** One list of fees under a heading saying whether the repayments above include them. */
+function FeeList({ heading, fees }: { heading: string; fees: readonly Fee[] }) {
+  if (fees.length === 0) return null;
+  return (
+    <div className="finance-calculator__fees">
+      <h3>{heading}</h3>
+      <dl>
+        {fees.map((fee) => (
+          <div key={fee.label}>
+            <dt>{fee.label}</dt>
+            <dd>{feeText(fee.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -1,7 +1,14 @@
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type * as SiteGen from '@site/site.gen';
 import { SITE } from '@site/site.gen';
 import { PriceDisplay } from './PriceDisplay';
+
+// The test site (harbourside) sells outright only; these cards come from a site that offers subscriptions too.
+vi.mock('@site/site.gen', async (original) => {
+  const site = await original<typeof SiteGen>();
+  return { ...site, SITE: { ...site.SITE, subscriptions: true } };
+});
 
 const render = (car: Parameters<typeof PriceDisplay>[0]['car']) => renderToString(<PriceDisplay car={car} variant="card" />);
 
@@ -12,6 +19,13 @@ describe('PriceDisplay', () => {
     expect(html).toMatch(/<s[^>]*>\$30,000<\/s>/);
     expect(html).toContain('$28,500');
     expect(html).toContain('Drive Away');
+  });
+
+  it('says a subscription price is a weekly subscription, without the outright price type', () => {
+    const car = { price: 54990, subscription_price: 361, price_type: 'Excl. Govt. Charges' };
+    const text = renderToString(<PriceDisplay car={car} variant="detail" />).replace(/<!-- -->|<[^>]+>/g, '');
+    expect(text).toBe('$361 /wk subscription');
+    expect(render({ ...car, subscription_price: null })).toContain('Excl. Govt. Charges');
   });
 
   it('shows a recorded higher was-price', () => {

@@ -18,8 +18,7 @@ export function PriceDisplay({ car, variant }: PriceDisplayProps) {
     case 'subscription':
       return (
         <div className={className} data-price-kind="subscription">
-          <span className="price-display__amount">{formatMoney(shown.amount)}</span>
-          <span className="price-display__type">{shown.priceType ?? 'Subscription'}</span>
+          <span className="price-display__amount">{formatMoney(shown.amount)}</span> <span className="price-display__type">{shown.label}</span>
         </div>
       );
     case 'price':

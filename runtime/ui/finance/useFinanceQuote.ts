@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { calculatorDefaults } from '@dealer/finance/calculator';
 import { shouldRequestQuote, type CreditScore } from '@dealer/finance/quote';
 import { FEATURE_FINANCE_QUOTE, SITE } from '@site/site.gen';
 import type { Car } from '../../../schema/car.ts';
@@ -25,7 +26,8 @@ export function useFinanceQuote(car: Car | null): Car | null {
         json: {
           selfAssessedCreditScore: QUOTE_CREDIT_SCORE,
           purchasePrice: car.price,
-          loanTerm: SITE.finance.calculator.defaultTermYears,
+          // The calculator's opening term, so it opens on this quote's figure (the quote is a deal it starts from).
+          loanTerm: calculatorDefaults(SITE.finance, {}, null).term,
           year: car.year,
           vin: car.vin ?? null,
           nvic: car.nvic ?? null,

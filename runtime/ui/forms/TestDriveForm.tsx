@@ -2,6 +2,8 @@
 import { formDefaults } from '@dealer/forms/defaults';
 import { formEvent } from '@dealer/forms/events';
 import { testDriveSteps } from '@dealer/forms/forms';
+import { carLocationChoices } from '@dealer/site/locations';
+import { SITE } from '@site/site.gen';
 import { readProfile } from './browser';
 import { useCompleteLead, type FormCar } from './complete';
 import { siteDealershipSlug, siteFormContext } from './context';
@@ -9,9 +11,7 @@ import { sendLead } from './send';
 import { StepForm } from './StepForm';
 
 export function TestDriveForm({ car }: { car?: FormCar }) {
-  // A car offers its own location and the ones it can be seen at; without distribution locations there is no choice to make.
-  const distribution = car?.location?.distribution_locations ?? [];
-  const context = siteFormContext(car, car ? { locationIds: distribution.length ? [car.location!.id, ...distribution] : [] } : {});
+  const context = siteFormContext(car, car ? { locations: car.location ? carLocationChoices(car.location, SITE.locations, SITE.locationOptions) : [] } : {});
   const complete = useCompleteLead('test-drive', car);
   return (
     <StepForm

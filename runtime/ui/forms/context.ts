@@ -4,11 +4,11 @@ import type { FormContext } from '@dealer/forms/forms';
 import { locationPicker } from '@dealer/site/locations';
 import type { FormCar } from './complete';
 
-export function siteFormContext(car: FormCar | undefined, options: { locationIds?: readonly number[] } = {}): FormContext & { selectedLocation: string } {
+/** `locations` replaces the site's picker (the test drive offers the car's own yards instead). */
+export function siteFormContext(car: FormCar | undefined, options: { locations?: FormContext['locations'] } = {}): FormContext & { selectedLocation: string } {
   const picker = locationPicker(SITE.locations, car ? { make: car.make, locationType: 'sales' } : {}, SITE.locationOptions);
-  const ids = options.locationIds;
-  const locations = ids ? picker.options.filter((l) => ids.includes(l.id)) : picker.options;
-  const only = locations.length === 1 ? String(locations[0]!.id) : picker.selectedId !== null && !ids ? String(picker.selectedId) : '';
+  const locations = options.locations ?? picker.options;
+  const only = locations.length === 1 ? String(locations[0]!.id) : picker.selectedId !== null && !options.locations ? String(picker.selectedId) : '';
   return { forms: SITE.forms, locations, dealerships: SITE.dealerships, hasCar: car !== undefined, selectedLocation: only };
 }
 

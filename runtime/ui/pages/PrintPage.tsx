@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { dealerPhone, formatPhone } from '@dealer/site/phones';
+import { carPhone, formatPhone } from '@dealer/site/phones';
 import { imageUrl } from '@dealer/site/images';
 import { SITE } from '@site/site.gen';
 import { PriceDisplay } from '../finance/PriceDisplay';
@@ -19,7 +19,7 @@ export default function PrintPage() {
   if (load.status === 'not-found') return <NotFoundPage />;
   if (load.status === 'error') return <p role="alert">We couldn't load this car: {load.message}</p>;
   if (!car) return <p role="status">Loading the car…</p>;
-  const phone = dealerPhone(SITE.phones, car.car_type, { warn: () => undefined });
+  const phone = carPhone(SITE.phones, car, { warn: () => undefined });
   const rows = [...keyInformation(car), ...carDetails(car)];
   return (
     <article className="print-view">

@@ -1,7 +1,7 @@
 import { formatCount } from '@dealer/site/numbers';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { carTypePathLabel, placeName, searchBreadcrumbs } from '@dealer/search/breadcrumbs';
-import { showMeCount, showMeLabel } from '@dealer/search/results';
+import { showMeCount } from '@dealer/search/results';
 import { clearRefinements, hasRefinements, selectedValues, setPage, setQuery, setSort } from '@dealer/search/state';
 import type { SearchPath } from '@dealer/search/state';
 import type { SearchRoutes } from '@dealer/search/url-state';
@@ -19,6 +19,7 @@ import { NoResults } from '../search/NoResults';
 import { Pagination } from '../search/Pagination';
 import { ResultGrid } from '../search/ResultGrid';
 import { SearchBox } from '../search/SearchBox';
+import { ShowMeButton } from '../search/ShowMeButton';
 import { SortSelect } from '../search/SortSelect';
 import { useCarSearch } from '../search/useCarSearch';
 import { useSearchRoutes, useSearchUrl } from '../search/useSearchUrl';
@@ -90,7 +91,7 @@ function SearchResults({ routes }: { routes: SearchRoutes }) {
       <div className="search-page__body">
         <aside id="search-filters" className={`search-filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
           <WhenShown open={filtersOpen} media={FILTERS_BESIDE_RESULTS}>
-            {filtersResult && <Filters state={state} facets={filtersResult.facets} facetStats={filtersResult.facetStats} go={go} />}
+            {filtersResult && <Filters state={state} facets={filtersResult.facets} facetStats={filtersResult.facetStats} count={filtersResult.count} go={go} />}
           </WhenShown>
           <div className="search-filters__actions">
             {hasRefinements(state) && (
@@ -98,9 +99,7 @@ function SearchResults({ routes }: { routes: SearchRoutes }) {
                 Clear Filters
               </button>
             )}
-            <button type="button" className="button" onClick={showResults} disabled={!result}>
-              {showMeLabel(count)}
-            </button>
+            <ShowMeButton count={count} onClick={showResults} />
           </div>
         </aside>
         <div className="search-results" aria-busy={!view.settled} data-settled-url={view.settled ? href(state) : undefined}>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { carButtons } from '@dealer/site/availability';
 import { VEHICLE_LOCATION_TEXT } from '@dealer/site/constants';
-import { dealerPhone } from '@dealer/site/phones';
+import { carPhone } from '@dealer/site/phones';
 import { SITE } from '@site/site.gen';
 import { FinanceAvailableBanner } from '../finance/CarFinance';
 import { usePageTitle } from '../routing';
@@ -61,7 +61,7 @@ export default function VehiclePage() {
     );
 
   const buttons = carButtons(car, SITE.vehicle, { eligibleForReservation: eligibleForReservation(car) });
-  const phone = dealerPhone(SITE.phones, car.car_type, phoneLogger);
+  const phone = carPhone(SITE.phones, car, phoneLogger);
   const bar = { car, buttons, phone, open };
   const hasFinanceDisclaimer = financeDisclaimerText(car, SITE.finance) !== '';
 

@@ -56,6 +56,12 @@ describe('CarCard', () => {
     expect(render({ now: new Date('2025-07-20T00:00:00Z') })).not.toContain('New Arrival');
   });
 
+  it('shows no weekly figure on a sold car, nor on a car its page shows no calculator for', () => {
+    expect(render({ car: { ...car, status: 'sold', sold: true } as CarHit })).not.toContain('/wk');
+    expect(render({ car: { ...car, price: 0 } as CarHit })).not.toContain('/wk');
+    expect(render({ car: { ...car, status: 'coming_soon' } as CarHit })).toContain('Only $172 /wk*');
+  });
+
   it('loads the first two images at once and the rest lazily', () => {
     expect(render({ priority: true })).toMatch(/loading="eager"[^>]*fetchPriority="high"|fetchPriority="high"[^>]*loading="eager"/);
     expect(render()).toContain('loading="lazy"');

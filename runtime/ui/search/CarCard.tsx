@@ -1,10 +1,11 @@
 import { formatCount } from '@dealer/site/numbers';
 import { memo } from 'react';
-import { carWeeklyRepayment } from '@dealer/finance/weekly-figure';
+import { advertisedWeekly } from '@dealer/finance/weekly-figure';
 import { formatMoney } from '@dealer/finance/format';
+import { sellingPrice } from '@dealer/finance/price';
 import { carCardImage } from '@dealer/site/images';
 import { conditionLabel, tagBanner } from '@dealer/site/tags';
-import { SITE } from '@site/site.gen';
+import { FEATURE_FINANCE_CALCULATOR, SITE } from '@site/site.gen';
 import { PriceDisplay } from '../finance/PriceDisplay';
 import { SpecIcon } from './icons';
 import type { CarHit } from './engine';
@@ -23,12 +24,13 @@ function CarCardView({ car, priority = false, now }: CarCardProps) {
   const subtitle = [car.badge, car.series].filter(Boolean).join(' ');
   const banner = tagBanner(car, SITE.vehicle, now);
   const condition = conditionLabel(car, SITE.vehicle);
-  const weekly = SITE.finance.provider ? carWeeklyRepayment(car, SITE.finance.provider.key) : null;
+  // A sold car, or one whose page has no calculator, advertises no weekly figure.
+  const weekly = FEATURE_FINANCE_CALCULATOR ? advertisedWeekly(SITE.finance, car) : null;
   const photo = carCardImage(car.primary_image_url, SITE.images);
   const transmission = car.simple_transmission ?? car.transmission;
   const body = car.simple_body ?? car.body;
   return (
-    <article className="car-card" data-car-id={car.id} data-price={car.price} data-dealership-id={car.dealership_id ?? undefined}>
+    <article className="car-card" data-car-id={car.id} data-price={sellingPrice(car)} data-dealership-id={car.dealership_id ?? undefined}>
       <div className="car-card__media">
         <img
           src={photo.src}

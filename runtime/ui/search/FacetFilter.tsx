@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { allMakes, facetList } from '@dealer/search/facets';
 import type { FacetCounts, FacetValue } from '@dealer/search/facets';
-import { SHOW_FEWER_MAKES_TEXT } from '@dealer/site/constants';
 import { SITE } from '@site/site.gen';
 import { facetValueLabel } from './labels';
 
@@ -15,7 +14,8 @@ export interface FacetFilterProps {
 
 /**
  * A list of checkboxes with counts. The make list stops at 7 with a 'Show all makes' toggle that
- * opens every make, grouped as the make dropdown is (popular makes, then all by name).
+ * opens every make, grouped as the make dropdown is (popular makes, then all by name); the body
+ * type list stops at 4 by count with 'Show all body types', which lists every body type.
  */
 export function FacetFilter({ attribute, label, counts, selected, onToggle }: FacetFilterProps) {
   const [showAll, setShowAll] = useState(false);
@@ -23,16 +23,20 @@ export function FacetFilter({ attribute, label, counts, selected, onToggle }: Fa
   const groupsRef = useRef<HTMLDivElement>(null);
   const list = facetList(attribute, counts, selected, SITE.search, showAll);
   if (list.values.length === 0) return null;
-  const groups = attribute === 'make' && showAll ? allMakes(counts, selected, SITE.search) : [{ label: null, values: list.values }];
+  const open = showAll && list.toggleLabel !== null;
+  const groups = attribute === 'make' && open ? allMakes(counts, selected, SITE.search) : [{ label: null, values: list.values }];
   const toggle = () => {
-    setShowAll(!showAll);
-    // Keyboard users land on the first make of the opened list rather than tabbing back up to it.
-    if (!showAll) requestAnimationFrame(() => groupsRef.current?.querySelector<HTMLInputElement>('input')?.focus());
+    setShowAll(!open);
+    if (open) return;
+    // Keyboard users land in the opened list rather than tabbing back up to it: at the top of the make list, which
+    // opens regrouped, and at the first value revealed of any other list, which grows in place.
+    const first = attribute === 'make' ? 0 : list.values.length;
+    requestAnimationFrame(() => groupsRef.current?.querySelectorAll<HTMLInputElement>('input')[first]?.focus());
   };
   return (
     <fieldset className="facet" data-facet={attribute}>
       <legend className="facet__legend">{label}</legend>
-      <div id={`${id}-values`} ref={groupsRef} className={showAll ? 'facet__groups is-open' : 'facet__groups'}>
+      <div id={`${id}-values`} ref={groupsRef} className={open ? 'facet__groups is-open' : 'facet__groups'}>
         {groups.map((group, i) => (
           <div
             key={group.label ?? 'values'}
@@ -49,9 +53,9 @@ export function FacetFilter({ attribute, label, counts, selected, onToggle }: Fa
           </div>
         ))}
       </div>
-      {(list.showAllLabel || showAll) && (
-        <button type="button" className="facet__more" aria-expanded={showAll} aria-controls={`${id}-values`} onClick={toggle}>
-          {showAll ? SHOW_FEWER_MAKES_TEXT : list.showAllLabel}
+      {list.toggleLabel && (
+        <button type="button" className="facet__more" aria-expanded={open} aria-controls={`${id}-values`} onClick={toggle}>
+          {list.toggleLabel}
         </button>
       )}
     </fieldset>

@@ -1,6 +1,9 @@
 import { formatCount } from '@dealer/site/numbers';
+import { useState } from 'react';
 import type { FacetDistribution, FacetStats } from 'meilisearch';
 import { formatMoney } from '@dealer/finance/format';
+import { facetsWithNoCars } from '@dealer/search/facets';
+import type { MergedFacets } from '@dealer/search/filters';
 import { selectedValues, setRange, toggleRefinement } from '@dealer/search/state';
 import type { SearchState } from '@dealer/search/state';
 import { SITE } from '@site/site.gen';
@@ -18,11 +21,16 @@ export interface FacetPanelProps {
   state: SearchState;
   facets: FacetDistribution;
   facetStats: FacetStats;
+  /** Cars the answer found: an answer with none keeps the filters of the last one with cars, to widen the search from. */
+  count: number;
   go(next: SearchState): void;
 }
 
 /** The tenant's filters, in its order: value lists with counts, and range sliders for price, km and year. */
-export function FacetPanel({ state, facets, facetStats, go }: FacetPanelProps) {
+export function FacetPanel({ state, count, go, ...answer }: FacetPanelProps) {
+  const [lastWithCars, setLastWithCars] = useState<MergedFacets | null>(null);
+  if (count > 0 && lastWithCars?.facets !== answer.facets) setLastWithCars({ facets: answer.facets, facetStats: answer.facetStats });
+  const { facets, facetStats } = count === 0 && lastWithCars ? facetsWithNoCars(answer, lastWithCars) : answer;
   return (
     <>
       {SITE.search.facets.map((attribute) => {

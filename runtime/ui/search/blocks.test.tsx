@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { FacetFilter } from './FacetFilter';
 import { NoResults } from './NoResults';
 import { Pagination } from './Pagination';
+import { RangeFilter } from './RangeFilter';
+import { ShowMeButton } from './ShowMeButton';
 
 const inRouter = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
 
@@ -24,6 +26,25 @@ describe('search blocks', () => {
     expect(html.match(/type="checkbox"/g)).toHaveLength(7);
     expect(html).toContain('Show all makes');
     expect(html).toContain('aria-expanded="false"');
+  });
+
+  it('the body type list shows the first 4 by count, then Show all body types', () => {
+    const counts = { Van: 158, 'People Mover': 132, Convertible: 122, SUV: 900, Ute: 400, Sedan: 300, Hatch: 200 };
+    const html = renderToString(<FacetFilter attribute="body" label="Body Type" counts={counts} selected={[]} onToggle={() => undefined} />);
+    expect(html.match(/type="checkbox"/g)).toHaveLength(4);
+    expect(html).toContain('Show all body types');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).not.toContain('Van');
+  });
+
+  it('Show Me is disabled with no cars to show', () => {
+    expect(renderToString(<ShowMeButton count={0} onClick={() => undefined} />)).toMatch(/<button[^>]* disabled=""[^>]*>Show Me 0 Cars<\/button>/);
+    expect(renderToString(<ShowMeButton count={1} onClick={() => undefined} />)).not.toContain('disabled');
+  });
+
+  it('a year range moves in whole years', () => {
+    const html = renderToString(<RangeFilter attribute="year" label="Year" stats={{ min: 2012, max: 2025 }} range={undefined} onChange={() => undefined} />);
+    expect(html.match(/step="1"/g)).toHaveLength(4);
   });
 
   it('pagination: real links around the current page, none for one page', () => {
@@ -79,5 +100,6 @@ describe('similar cars', () => {
     expect(carousel).toContain('Similar Used Cars Available');
     expect(carousel).toContain('>Previous<');
     expect(carousel).toContain('>Next<');
+    expect(inRouter(<SimilarCars car={{ ...car, item_type: 'caravan', body: 'Caravan' }} />)).toContain('Similar Used Caravans In-Stock');
   });
 });

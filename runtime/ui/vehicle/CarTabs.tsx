@@ -15,6 +15,7 @@ import { formatMoney } from '@dealer/finance/format';
 import { SITE } from '@site/site.gen';
 import { carFeatures } from '@dealer/site/car-facts';
 import { ToggleList } from './CarSections';
+import { reserveOnlineTabShown } from './page-rules';
 
 function Comments({ text }: { text: string | null | undefined }) {
   const [open, setOpen] = useState(false);
@@ -63,7 +64,7 @@ function tabsFor(car: Car): { id: string; title: string; body: ReactNode }[] {
         <p>{SITE.name} is a licensed dealer: every car is inspected, priced fairly and sold with clear title.</p>
       ),
     },
-    ...(SITE.vehicle.reservation
+    ...(reserveOnlineTabShown(car, SITE.vehicle)
       ? [
           {
             id: 'reserve',

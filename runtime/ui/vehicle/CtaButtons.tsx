@@ -1,7 +1,7 @@
 import type { Car } from '../../../schema/car.ts';
 import type { CarButtons } from '@dealer/site/availability';
 import { EVENTS, FIND_SIMILAR_LABEL } from '@dealer/site/constants';
-import { telHref } from '@dealer/site/phones';
+import { formatPhone, telHref } from '@dealer/site/phones';
 import { FEATURE_CHAT_ASSISTANT, FEATURE_RESERVE_ONLINE, FEATURE_TRADE_IN, SITE } from '@site/site.gen';
 import { track } from '../analytics';
 import { openChat } from '../layout/chat';
@@ -76,7 +76,7 @@ export function CtaButtons({ car, buttons, phone, open, compact = false }: CtaBu
                 href={telHref(phone ?? '')}
                 onClick={() => track(EVENTS.phoneClick, { label: phoneClickLabel(window.location.pathname, car.car_type), carId: car.id })}
               >
-                {cta.label}
+                {cta.label} <span className="cta-buttons__phone">{formatPhone(phone ?? '')}</span>
               </a>
             );
         }

@@ -8,6 +8,10 @@ import { CarBadges } from './CarBadges';
 import { carSubtitle, carTitle, sidebarIcons } from '@dealer/site/car-facts';
 import { CtaButtons } from './CtaButtons';
 import type { VehicleDialogKind } from './VehicleDialogs';
+import { SpecIcon } from '../search/icons';
+
+// The card's icons for the same three facts (sidebarIcons' labels); each is decorative beside its text.
+const ICONS: Partial<Record<string, 'km' | 'transmission' | 'body'>> = { Kms: 'km', Transmission: 'transmission', Body: 'body' };
 
 export interface SidebarProps {
   car: Car;
@@ -38,12 +42,16 @@ export function Sidebar({ car, buttons, phone, open, variant }: SidebarProps) {
       <CtaButtons car={car} buttons={buttons} phone={phone} open={open} />
       {buttons.findSimilar ? null : <GetFinanceNow car={car} />}
       <ul className="vehicle-sidebar__icons">
-        {sidebarIcons(car).map((icon) => (
-          <li key={icon.label}>
-            <span className="visually-hidden">{icon.label}: </span>
-            {icon.value}
-          </li>
-        ))}
+        {sidebarIcons(car).map(({ label, value }) => {
+          const kind = ICONS[label];
+          return (
+            <li key={label}>
+              {kind && <SpecIcon kind={kind} />}
+              <span className="visually-hidden">{label}: </span>
+              {value}
+            </li>
+          );
+        })}
       </ul>
     </aside>
   );

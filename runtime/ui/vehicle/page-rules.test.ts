@@ -14,6 +14,7 @@ import {
   initialViewMode,
   phoneClickLabel,
   rememberViewedCar,
+  reserveOnlineTabShown,
   SHARE_WINDOW_FEATURES,
   stickyCtaShown,
   VIEWED_CARS_LIMIT,
@@ -45,6 +46,14 @@ describe('call-to-action buttons', () => {
     expect(reservationDeposit({ payment_processors: [{ name: 'Stripe', amount: 500 }] })).toBe(500);
     expect(eligibleForReservation({ status: 'coming_soon', reserved: false, price: 1 })).toBe(false);
     expect(eligibleForReservation({ status: 'in_stock', reserved: false, price: 0 })).toBe(false);
+  });
+  it('shows the Reserve Online tab only where the Reserve button shows: never on a sold car', () => {
+    const tab = (over: Record<string, unknown>, options = vehicle) => reserveOnlineTabShown({ ...car, ...over } as unknown as Car, options);
+    expect(tab({})).toBe(true);
+    expect(tab({ status: 'sold' })).toBe(false);
+    expect(tab({ reserved: true })).toBe(false);
+    expect(tab({ tag: 'Test Drive Only' })).toBe(false);
+    expect(tab({}, { ...vehicle, reservation: false })).toBe(false);
   });
   it('a sold car gets no buttons: it shows SOLD and Find Me Something Similar', () => {
     const sold = buttonsFor({ status: 'sold' });

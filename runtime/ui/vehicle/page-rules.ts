@@ -6,7 +6,7 @@
 import type { Car, CarHotspot } from '../../../schema/car.ts';
 import type { Tenant } from '../../../schema/tenant.ts';
 import type { ViewMode } from '../../../schema/lists.ts';
-import type { CarButtons } from '../../site/availability.ts';
+import { carButtons, type CarButtons, type VehicleButtonOptions } from '../../site/availability.ts';
 import {
   CAR_TYPE_NAMES,
   COPIED_TEXT,
@@ -36,6 +36,17 @@ export interface Cta {
  */
 export function eligibleForReservation(car: Pick<Car, 'status' | 'reserved' | 'price'>): boolean {
   return car.status === 'in_stock' && !car.reserved && car.price > 0;
+}
+
+/**
+ * The Reserve Online tab tells the shopper how to reserve this car, so it shows exactly where the
+ * Reserve button does: never on a sold, reserved or Test Drive Only car, nor on a site without reservations.
+ */
+export function reserveOnlineTabShown(
+  car: Pick<Car, 'status' | 'reserved' | 'price' | 'tag' | 'car_type' | 'images' | 'file'>,
+  vehicle: VehicleButtonOptions,
+): boolean {
+  return carButtons(car, vehicle, { eligibleForReservation: eligibleForReservation(car) }).reserve;
 }
 
 /** The deposit that reserves a car: its payment processor's amount, else $200 (vehicle spec §9). */

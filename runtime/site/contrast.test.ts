@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableTextOn } from './colour.ts';
+import { contrastRatio, readableTextOn } from './contrast.ts';
 
 describe('readableTextOn', () => {
   it('puts dark text on the sample themes’ light colours and white on their dark ones, always AA', () => {

@@ -1,0 +1,50 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Car } from '../../../schema/car.ts';
+import { carButtons } from '@dealer/site/availability';
+import { SITE } from '@site/site.gen';
+import { eligibleForReservation } from './page-rules';
+import { Sidebar } from './Sidebar';
+
+const car = {
+  id: 9,
+  slug: '2022-toyota-hilux-sr5-abc',
+  year: 2022,
+  make: 'Toyota',
+  model: 'Hilux',
+  car_type: 'used',
+  status: 'in_stock',
+  tag: null,
+  price: 45000,
+  km: 12345,
+  simple_transmission: 'Automatic',
+  simple_body: 'Ute',
+  reserved: false,
+  images: [],
+  location: { id: 11, name: 'Harbourside Toyota - Sales', slug: 'harbourside-toyota', distribution_locations: [] },
+} as unknown as Car;
+
+const html = renderToString(
+  <MemoryRouter>
+    <Sidebar
+      car={car}
+      buttons={carButtons(car, SITE.vehicle, { eligibleForReservation: eligibleForReservation(car) })}
+      phone={null}
+      open={() => undefined}
+      variant="desktop"
+    />
+  </MemoryRouter>,
+).replace(/<!-- -->/g, '');
+
+describe('the three-icon row (kms, transmission, body)', () => {
+  const row = /<ul class="vehicle-sidebar__icons">(.*?)<\/ul>/.exec(html)?.[1] ?? '';
+  const items = [...row.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]!);
+
+  it('shows an icon beside each fact, with the text as its accessible name', () => {
+    expect(items).toHaveLength(3);
+    for (const item of items) expect(item).toMatch(/^<svg class="spec-icon"[^>]*aria-hidden="true"[^>]*focusable="false"/);
+    const text = items.map((item) => item.replace(/<svg.*?<\/svg>/, '').replace(/<[^>]+>/g, ''));
+    expect(text).toEqual(['Kms: 12,345 km', 'Transmission: Automatic', 'Body: Ute']);
+  });
+});
