@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '../../schema/car.ts';
 import { sampleTenant } from '../../schema/sample-tenants.fixture.ts';
 import { priceDisplay, priceText } from '../../runtime/finance/price.ts';
+import { formatPhone } from '../../runtime/site/phones.ts';
 import type { DealerServer } from '../app.ts';
 import { host, sampleServer } from '../api/sample-server.fixture.ts';
 import { wholeHits } from '../engine/whole-hits.fixture.ts';
@@ -32,6 +33,11 @@ describe('car PDF', () => {
     expect(text).toContain(priceText(priceDisplay(car, sampleTenant(slug))));
     expect(text).toContain('Key Information');
     expect(text).toContain(`${car.year} ${car.make} ${car.model}`);
+  });
+
+  it("gives the number of the car's own location, as the car page does", async () => {
+    const car = { ...pricedCar(), location: { ...pricedCar().location, phone: '07 3999 1234' } };
+    expect(pdfText(await carPdf(car, sampleTenant(slug)))).toContain(`Call ${formatPhone('07 3999 1234')}`);
   });
 
   it('leaves the photo out when there is none, keeping the facts', async () => {

@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import type { Car } from '../../schema/car.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import { priceDisplay, priceText } from '../../runtime/finance/price.ts';
-import { dealerPhone, formatPhone } from '../../runtime/site/phones.ts';
+import { carPhone, formatPhone } from '../../runtime/site/phones.ts';
 import { carDetails, carFeatures, carName, caravanSpecs, keyInformation } from '../../runtime/site/car-facts.ts';
 
 const MARGIN = 50;
@@ -61,7 +61,7 @@ export function carPdf(car: Car, tenant: Tenant, photo: Buffer | null = null): P
     doc.moveDown();
   }
 
-  const phone = dealerPhone(tenant.phones, car.car_type, { warn: () => undefined });
+  const phone = carPhone(tenant.phones, car, { warn: () => undefined });
   const contact = [car.location?.name ?? tenant.name, phone ? `Call ${formatPhone(phone)}` : null].filter(Boolean).join(' · ');
   doc.font('Helvetica').fontSize(10).fillColor('#555555').text(contact);
   doc.end();
