@@ -112,6 +112,8 @@ export function SiteHeader(props: { variant: HeaderVariant; menu: MenuItem[] }) 
               alt={SITE.logo.alt ?? SITE.name}
               width={SITE.logo.width}
               height={SITE.logo.height}
+              // The configured box, which the art is contained in: a stylesheet's height: auto would size it by the art's shape.
+              style={SITE.logo.height ? { height: SITE.logo.height, width: SITE.logo.width ?? 'auto' } : undefined}
             />
           ) : (
             <span>{SITE.name}</span>

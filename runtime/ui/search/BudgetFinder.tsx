@@ -13,10 +13,13 @@ import { SITE } from '@site/site.gen';
 import { SEARCH_OPTIONS, searchOnce, siteVocabulary } from './engine';
 import './search.css';
 
-/** The price facet of the site's cars of one body (all bodies when none), for the budget button. */
+/**
+ * The price facet of the site's priced cars of one body (all bodies when none), for the budget button: a car
+ * without a price is not the cheapest one, so it never makes a budget of $1 find a car.
+ */
 async function pricesFor(path: SearchPath) {
   const state = emptySearchState('mostRelevant', path);
-  const [result] = await searchOnce(carSearchRequest({ ...SEARCH_OPTIONS, facets: ['price'], hitsPerPage: 1 }, state, new Date()));
+  const [result] = await searchOnce(carSearchRequest({ ...SEARCH_OPTIONS, minPriceFilter: 0, facets: ['price'], hitsPerPage: 1 }, state, new Date()));
   const stats = result?.facetStats.price;
   return { minPrice: stats?.min ?? null, maxPrice: stats?.max ?? null };
 }
