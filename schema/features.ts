@@ -32,6 +32,7 @@ export function tenantFeatures(t: Tenant): Record<Feature, boolean> {
     'subscription-sort': t.subscriptions && t.search.sortOptions.some((s) => s.includes('Subscription')),
     'chat-assistant': t.chatAssistant,
     watchlist: t.vehicle.favourites,
+    compare: t.vehicle.compare,
     'trade-in': t.forms.tradeIn,
     'reserve-online': t.vehicle.reservation,
     'online-purchase': t.vehicle.onlinePurchase,

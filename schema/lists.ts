@@ -152,5 +152,6 @@ export const FEATURES = [
   'history-report',
   'spin-to-win',
   'announcement-bar',
+  'compare',
 ] as const;
 export type Feature = (typeof FEATURES)[number];

@@ -83,6 +83,7 @@ const routeCatalogue: Catalogue = (t) => {
     ...t.brands.ownBrands.map((brand) => page(brand.path, 'CopyPage', brand.name)),
     signInNeeded(t) && page('/sign-in', 'SignInPage', 'Sign in'),
     t.vehicle.favourites && page('/watchlist', 'WatchlistPage', 'Watchlist'),
+    t.vehicle.compare && page('/compare', 'ComparePage', 'Compare cars'),
     t.account.garage && page(t.account.garagePath, 'GaragePage', 'My garage', 'always'),
     t.account.spinToWin && page('/spin-to-win', 'SpinToWinPage', 'Spin to win', 'spin-to-win'),
     t.account.onlinePayment && page('/online-payment', 'OnlinePaymentPage', 'Online payment', 'online-payment'),

@@ -30,6 +30,17 @@ describe('sitePlan', () => {
     for (const plan of plans) expect(paths(plan).includes('/sign-in')).toBe(plan.signIn);
   });
 
+  it('has the compare page and the compare feature by default, for signed-out shoppers too, and neither when the tenant turns compare off', () => {
+    const redgum = sampleTenant('redgum-used-cars');
+    const on = sitePlan(redgum);
+    expect(on.routes.find((route) => route.path === '/compare')).toEqual({ path: '/compare', page: 'ComparePage', title: 'Compare cars' });
+    expect(on.features.compare).toBe(true);
+    const off = sitePlan(tenantSchema.parse({ ...redgum, vehicle: { ...redgum.vehicle, compare: false } }));
+    expect(paths(off)).not.toContain('/compare');
+    expect(off.pages).not.toContain('ComparePage');
+    expect(off.features.compare).toBe(false);
+  });
+
   it("loads each of its routes' pages once, and the not-found page", () => {
     const plan = sitePlan(sampleTenant('coastal-nissan'));
     expect(plan.pages).toEqual([...new Set([...plan.routes.map((route) => route.page), 'NotFoundPage'])].sort());

@@ -512,6 +512,10 @@ export interface Tenant {
      */
     favourites?: boolean;
     /**
+     * Shoppers can compare up to 4 cars side by side at /compare, signed in or not
+     */
+    compare?: boolean;
+    /**
      * Also hide Favourite for non-used cars, price <= 0 or no images
      */
     favouritesStrict?: boolean;

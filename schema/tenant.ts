@@ -227,6 +227,7 @@ const vehicleSchema = obj({
   stickyCtaHiddenLocationIds: z.array(id).default([]).describe('Locations whose cars hide the mobile call-to-action bar, e.g. [793]'),
   hideTestDriveWhenComingSoon: z.boolean().default(false),
   favourites: z.boolean().default(true).describe('Shoppers can save cars to a watchlist'),
+  compare: z.boolean().default(true).describe('Shoppers can compare up to 4 cars side by side at /compare, signed in or not'),
   favouritesStrict: z.boolean().default(false).describe('Also hide Favourite for non-used cars, price <= 0 or no images'),
   certifiedBadge: obj({ make: text, image: url })
     .nullable()

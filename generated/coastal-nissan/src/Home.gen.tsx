@@ -7,6 +7,7 @@ import {
   OffersBlock,
   PriceRangeSlider,
   PromoTiles,
+  RecentlyViewed,
   ReviewsBlock,
 } from '@dealer/ui/home/blocks';
 import { ModelStrip } from '@dealer/ui/home/ModelStrip';
@@ -29,6 +30,7 @@ export function Home() {
       <PriceRangeSlider />
       <PromoTiles heading="Latest from us" />
       <OffersBlock heading={`${SITE.manufacturer?.name ?? 'Latest'} offers`} limit={3} />
+      <RecentlyViewed />
       <LocationsBlock block={HOME_LOCATIONS} heading={`Visit ${SITE.name}`} />
       <ReviewsBlock heading="What our customers say" limit={3} />
     </>

@@ -8,6 +8,7 @@ import { Layout } from './Layout.gen';
 // One lazy component per page module: a page's code loads only when one of its routes is visited.
 const BrandOverviewPage = lazy(() => import('@dealer/ui/pages/BrandOverviewPage'));
 const BuyingPage = lazy(() => import('@dealer/ui/pages/BuyingPage'));
+const ComparePage = lazy(() => import('@dealer/ui/pages/ComparePage'));
 const ContactPage = lazy(() => import('@dealer/ui/pages/ContactPage'));
 const CopyPage = lazy(() => import('@dealer/ui/pages/CopyPage'));
 const DealerLocatorPage = lazy(() => import('@dealer/ui/pages/DealerLocatorPage'));
@@ -76,6 +77,7 @@ const ROUTES: RouteObject[] = [
   { path: '/nissan/overview', element: <RoutePage title="Nissan overview" page={BrandOverviewPage} /> },
   { path: '/sign-in', element: <RoutePage title="Sign in" page={SignInPage} /> },
   { path: '/watchlist', element: <RoutePage title="Watchlist" page={WatchlistPage} /> },
+  { path: '/compare', element: <RoutePage title="Compare cars" page={ComparePage} /> },
   { path: '/success', element: <RoutePage title="Thank you" page={SuccessPage} /> },
   { path: '*', element: <RoutePage title="Page not found" page={NotFoundPage} /> },
 ];

@@ -9,6 +9,7 @@ import {
   OurLocations,
   PriceRangeSlider,
   PromoTiles,
+  RecentlyViewed,
   ReviewsBlock,
   SalesCounter,
 } from '@dealer/ui/home/blocks';
@@ -29,6 +30,7 @@ export function Home() {
       <SalesCounter />
       <PromoTiles heading="Latest from us" />
       <OffersBlock heading="Latest offers" limit={3} />
+      <RecentlyViewed />
       <OurLocations />
       <ReviewsBlock heading="What our customers say" limit={3} />
       <BlogTiles heading="From our blog" limit={3} />

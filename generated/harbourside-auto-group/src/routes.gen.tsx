@@ -12,6 +12,7 @@ const BrandPage = lazy(() => import('@dealer/ui/pages/BrandPage'));
 const BrandsPage = lazy(() => import('@dealer/ui/pages/BrandsPage'));
 const BudgetPage = lazy(() => import('@dealer/ui/pages/BudgetPage'));
 const BuyingPage = lazy(() => import('@dealer/ui/pages/BuyingPage'));
+const ComparePage = lazy(() => import('@dealer/ui/pages/ComparePage'));
 const ContactPage = lazy(() => import('@dealer/ui/pages/ContactPage'));
 const CopyPage = lazy(() => import('@dealer/ui/pages/CopyPage'));
 const DealerLocatorPage = lazy(() => import('@dealer/ui/pages/DealerLocatorPage'));
@@ -107,6 +108,7 @@ const ROUTES: RouteObject[] = [
   { path: '/4x4-outdoor', element: <RoutePage title="4x4 Outdoor" page={CopyPage} /> },
   { path: '/sign-in', element: <RoutePage title="Sign in" page={SignInPage} /> },
   { path: '/watchlist', element: <RoutePage title="Watchlist" page={WatchlistPage} /> },
+  { path: '/compare', element: <RoutePage title="Compare cars" page={ComparePage} /> },
   { path: '/spin-to-win', element: <RoutePage title="Spin to win" gate="spin-to-win" page={SpinToWinPage} /> },
   {
     path: '/online-payment',

@@ -395,6 +395,7 @@ export const SITE: Tenant = {
     ],
     "hideTestDriveWhenComingSoon": false,
     "favourites": true,
+    "compare": true,
     "favouritesStrict": false,
     "certifiedBadge": {
       "make": "Toyota",
@@ -713,3 +714,4 @@ export const FEATURE_PRINT = true as const;
 export const FEATURE_HISTORY_REPORT = true as const;
 export const FEATURE_SPIN_TO_WIN = true as const;
 export const FEATURE_ANNOUNCEMENT_BAR = true as const;
+export const FEATURE_COMPARE = true as const;

@@ -8,6 +8,7 @@ import { Layout } from './Layout.gen';
 // One lazy component per page module: a page's code loads only when one of its routes is visited.
 const BrandOverviewPage = lazy(() => import('@dealer/ui/pages/BrandOverviewPage'));
 const BuyingPage = lazy(() => import('@dealer/ui/pages/BuyingPage'));
+const ComparePage = lazy(() => import('@dealer/ui/pages/ComparePage'));
 const ContactPage = lazy(() => import('@dealer/ui/pages/ContactPage'));
 const CopyPage = lazy(() => import('@dealer/ui/pages/CopyPage'));
 const DealerLocatorPage = lazy(() => import('@dealer/ui/pages/DealerLocatorPage'));
@@ -80,6 +81,7 @@ const ROUTES: RouteObject[] = [
   { path: '/kia/overview', element: <RoutePage title="Kia overview" page={BrandOverviewPage} /> },
   { path: '/sign-in', element: <RoutePage title="Sign in" page={SignInPage} /> },
   { path: '/watchlist', element: <RoutePage title="Watchlist" page={WatchlistPage} /> },
+  { path: '/compare', element: <RoutePage title="Compare cars" page={ComparePage} /> },
   { path: '/my-garage', element: <RoutePage title="My garage" gate="always" page={GaragePage} /> },
   { path: '/spin-to-win', element: <RoutePage title="Spin to win" gate="spin-to-win" page={SpinToWinPage} /> },
   { path: '/success', element: <RoutePage title="Thank you" page={SuccessPage} /> },

@@ -207,6 +207,7 @@ export const SITE: Tenant = {
     "stickyCtaHiddenLocationIds": [],
     "hideTestDriveWhenComingSoon": false,
     "favourites": true,
+    "compare": true,
     "favouritesStrict": false,
     "certifiedBadge": null,
     "preOwnedLabel": false,
@@ -401,3 +402,4 @@ export const FEATURE_PRINT = true as const;
 export const FEATURE_HISTORY_REPORT = true as const;
 export const FEATURE_SPIN_TO_WIN = true as const;
 export const FEATURE_ANNOUNCEMENT_BAR = false as const;
+export const FEATURE_COMPARE = true as const;

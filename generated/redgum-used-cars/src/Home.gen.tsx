@@ -2,7 +2,7 @@
 import { BrandGrid } from '@dealer/ui/home/BrandGrid';
 import { CarTypeTiles } from '@dealer/ui/home/CarTypeTiles';
 import { Hero } from '@dealer/ui/home/Hero';
-import { OurLocations, PriceRangeSlider, PromoTiles } from '@dealer/ui/home/blocks';
+import { OurLocations, PriceRangeSlider, PromoTiles, RecentlyViewed } from '@dealer/ui/home/blocks';
 import { ThreeFeatureBanner } from '@dealer/ui/home/ThreeFeatureBanner';
 import { usePageTitle } from '@dealer/ui/routing';
 
@@ -17,6 +17,7 @@ export function Home() {
       <PriceRangeSlider />
       <ThreeFeatureBanner />
       <PromoTiles heading="Latest from us" />
+      <RecentlyViewed />
       <OurLocations />
     </>
   );

@@ -6,6 +6,7 @@ import { Home } from './Home.gen';
 import { Layout } from './Layout.gen';
 
 // One lazy component per page module: a page's code loads only when one of its routes is visited.
+const ComparePage = lazy(() => import('@dealer/ui/pages/ComparePage'));
 const ContactPage = lazy(() => import('@dealer/ui/pages/ContactPage'));
 const CopyPage = lazy(() => import('@dealer/ui/pages/CopyPage'));
 const DealerLocatorPage = lazy(() => import('@dealer/ui/pages/DealerLocatorPage'));
@@ -46,6 +47,7 @@ const ROUTES: RouteObject[] = [
   { path: '/faqs', element: <RoutePage title="FAQs" page={FaqsPage} /> },
   { path: '/sign-in', element: <RoutePage title="Sign in" page={SignInPage} /> },
   { path: '/watchlist', element: <RoutePage title="Watchlist" page={WatchlistPage} /> },
+  { path: '/compare', element: <RoutePage title="Compare cars" page={ComparePage} /> },
   { path: '/success', element: <RoutePage title="Thank you" page={SuccessPage} /> },
   { path: '*', element: <RoutePage title="Page not found" page={NotFoundPage} /> },
 ];

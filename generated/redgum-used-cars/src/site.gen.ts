@@ -187,6 +187,7 @@ export const SITE: Tenant = {
     "stickyCtaHiddenLocationIds": [],
     "hideTestDriveWhenComingSoon": true,
     "favourites": true,
+    "compare": true,
     "favouritesStrict": true,
     "certifiedBadge": null,
     "preOwnedLabel": true,
@@ -335,3 +336,4 @@ export const FEATURE_PRINT = true as const;
 export const FEATURE_HISTORY_REPORT = true as const;
 export const FEATURE_SPIN_TO_WIN = false as const;
 export const FEATURE_ANNOUNCEMENT_BAR = false as const;
+export const FEATURE_COMPARE = true as const;

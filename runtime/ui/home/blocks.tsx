@@ -27,3 +27,4 @@ export const ReviewsBlock = /* @__PURE__ */ lazyBlock(() => import('../site/Revi
 export const BlogTiles = /* @__PURE__ */ lazyBlock(() => import('../site/BlogTiles').then((m) => m.BlogTiles));
 export const BudgetFinder = /* @__PURE__ */ lazyBlock(() => import('../search/BudgetFinder').then((m) => m.BudgetFinder));
 export const PriceRangeSlider = /* @__PURE__ */ lazyBlock(() => import('../search/PriceRangeSlider').then((m) => m.PriceRangeSlider));
+export const RecentlyViewed = /* @__PURE__ */ lazyBlock(() => import('./RecentlyViewed').then((m) => m.RecentlyViewed));

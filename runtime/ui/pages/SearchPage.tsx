@@ -2,7 +2,7 @@ import { formatCount } from '@dealer/site/numbers';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { carTypePathLabel, placeName, searchBreadcrumbs } from '@dealer/search/breadcrumbs';
 import { showMeCount } from '@dealer/search/results';
-import { clearRefinements, hasRefinements, selectedValues, setPage, setQuery, setSort } from '@dealer/search/state';
+import { clearRefinements, emptySearchState, hasRefinements, selectedValues, setPage, setQuery, setSort } from '@dealer/search/state';
 import type { SearchPath } from '@dealer/search/state';
 import type { SearchRoutes } from '@dealer/search/url-state';
 import { EVENTS } from '@dealer/site/constants';
@@ -13,6 +13,7 @@ import { afterThisTask } from '../later';
 import { usePageTitle, useRouteTitle } from '../routing';
 import { Breadcrumbs } from '../site/Breadcrumbs';
 import { FacetPanel } from '../search/FacetPanel';
+import { FilterChips } from '../search/FilterChips';
 
 import { rememberSearch } from '../search/history-store';
 import { NoResults } from '../search/NoResults';
@@ -76,7 +77,11 @@ function SearchResults({ routes }: { routes: SearchRoutes }) {
       <Breadcrumbs items={searchBreadcrumbs(state.path, routes)} />
       <h1>{heading}</h1>
       <div className="search-page__toolbar">
-        <SearchBox query={state.query} onSearch={(query) => go(setQuery(state, query))} />
+        <SearchBox
+          query={state.query}
+          onSearch={(query) => go(setQuery(state, query))}
+          onRecall={(entry) => go({ ...emptySearchState(state.sortBy, entry.path), refinementList: entry.refinementList })}
+        />
         <SortSelect value={state.sortBy} onChange={(sort) => go(setSort(state, sort))} />
         <button
           type="button"
@@ -103,6 +108,8 @@ function SearchResults({ routes }: { routes: SearchRoutes }) {
           </div>
         </aside>
         <div className="search-results" aria-busy={!view.settled} data-settled-url={view.settled ? href(state) : undefined}>
+          {/* A removed chip's button is gone: focus goes to the count, which then reads the new number. */}
+          <FilterChips state={state} go={(next) => (go(next), resultsHeading.current?.focus())} />
           <h2 className="search-results__count" ref={resultsHeading} tabIndex={-1} aria-live="polite">
             {result ? `${formatCount(result.count)} ${result.count === 1 ? 'car' : 'cars'} found` : !view.settled && 'Searching…'}
           </h2>

@@ -25,6 +25,7 @@ import NotFoundPage from './NotFoundPage';
 import '../vehicle/vehicle.css';
 
 const VehicleDialogs = lazy(() => import('../vehicle/VehicleDialogs'));
+const RecentlyViewed = lazy(async () => ({ default: (await import('../home/RecentlyViewed')).RecentlyViewed }));
 
 /** A missing dealer number is only a warning; the call buttons are left out. */
 const phoneLogger = { warn: (message: string) => console.warn(message) };
@@ -91,6 +92,9 @@ export default function VehiclePage() {
       {/* In the page's own chunk, not a lazy one: hydrated with the page, so a finance quote arriving early
           updates it in place instead of throwing away the part the server drew. */}
       <VehicleDetails car={car} phone={phone} onFinanceDisclaimer={hasFinanceDisclaimer ? () => open('finance-disclaimer') : null} />
+      <Suspense fallback={null}>
+        <RecentlyViewed currentId={car.id} />
+      </Suspense>
       <StickyCtaBar {...bar} />
       <VehicleToast />
       {dialog && (

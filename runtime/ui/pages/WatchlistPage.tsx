@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { imageUrl } from '@dealer/site/images';
 import { signInHref } from '@dealer/site/gating';
-import { SITE } from '@site/site.gen';
+import { FEATURE_COMPARE, SITE } from '@site/site.gen';
 import { changeWatchlist, loadWatchlist, useWatchlist } from '../account/watchlist';
+import { CompareToggle } from '../compare/CompareToggle';
 import { useUser } from '../account/useUser';
 import { usePageTitle } from '../routing';
 import '../account/account.css';
@@ -44,6 +45,7 @@ export default function WatchlistPage() {
                     Remove
                   </button>
                 )}
+                {FEATURE_COMPARE && <CompareToggle carId={entry.id} name={entry.name} />}
               </div>
             </li>
           ))}

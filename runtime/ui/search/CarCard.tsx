@@ -5,7 +5,8 @@ import { formatMoney } from '@dealer/finance/format';
 import { sellingPrice } from '@dealer/finance/price';
 import { carCardImage } from '@dealer/site/images';
 import { conditionLabel, tagBanner } from '@dealer/site/tags';
-import { FEATURE_FINANCE_CALCULATOR, SITE } from '@site/site.gen';
+import { FEATURE_COMPARE, FEATURE_FINANCE_CALCULATOR, SITE } from '@site/site.gen';
+import { CompareToggle } from '../compare/CompareToggle';
 import { PriceDisplay } from '../finance/PriceDisplay';
 import { SpecIcon } from './icons';
 import type { CarHit } from './engine';
@@ -76,6 +77,7 @@ function CarCardView({ car, priority = false, now }: CarCardProps) {
             </li>
           )}
         </ul>
+        {FEATURE_COMPARE && <CompareToggle carId={car.id} name={title} />}
       </div>
     </article>
   );

@@ -11,7 +11,8 @@ import { FacetFilter } from './FacetFilter';
 import { FACET_LABELS, RANGE_FACETS } from './labels';
 import { RangeFilter } from './RangeFilter';
 
-const RANGE_FORMATS: Record<string, (value: number) => string> = {
+/** How a range's bounds read, in its fields and on its filter chip. */
+export const RANGE_FORMATS: Record<string, (value: number) => string> = {
   price: formatMoney,
   subscription_price: formatMoney,
   km: (value) => `${formatCount(value)} kms`,

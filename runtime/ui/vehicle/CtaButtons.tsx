@@ -2,8 +2,10 @@ import type { Car } from '../../../schema/car.ts';
 import type { CarButtons } from '@dealer/site/availability';
 import { EVENTS, FIND_SIMILAR_LABEL } from '@dealer/site/constants';
 import { formatPhone, telHref } from '@dealer/site/phones';
-import { FEATURE_CHAT_ASSISTANT, FEATURE_RESERVE_ONLINE, FEATURE_TRADE_IN, SITE } from '@site/site.gen';
+import { carTitle } from '@dealer/site/car-facts';
+import { FEATURE_CHAT_ASSISTANT, FEATURE_COMPARE, FEATURE_RESERVE_ONLINE, FEATURE_TRADE_IN, SITE } from '@site/site.gen';
 import { track } from '../analytics';
+import { CompareToggle } from '../compare/CompareToggle';
 import { openChat } from '../layout/chat';
 import { ctaButtons, phoneClickLabel } from './page-rules';
 import type { VehicleDialogKind } from './VehicleDialogs';
@@ -18,7 +20,7 @@ export interface CtaButtonsProps {
 }
 
 /**
- * Reserve Car Now, Enquire Now or Instant Message, and Call Now, with test drive and trade-in; an
+ * Reserve Car Now, Enquire Now or Instant Message, and Call Now, with test drive, trade-in and compare; an
  * unavailable car shows SOLD and Find Me Something Similar instead.
  */
 export function CtaButtons({ car, buttons, phone, open, compact = false }: CtaButtonsProps) {
@@ -91,6 +93,7 @@ export function CtaButtons({ car, buttons, phone, open, compact = false }: CtaBu
           Value My Trade-In
         </a>
       )}
+      {!compact && FEATURE_COMPARE && <CompareToggle carId={car.id} name={carTitle(car)} />}
     </div>
   );
 }

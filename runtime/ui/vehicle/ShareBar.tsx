@@ -5,8 +5,10 @@ import { EVENTS, PDF_PREPARING_TEXT } from '@dealer/site/constants';
 import { FEATURE_HISTORY_REPORT, FEATURE_PRINT, FEATURE_WATCHLIST, SITE } from '@site/site.gen';
 import { track } from '../analytics';
 import { carName } from '@dealer/site/car-facts';
+import { emailShareUrl, whatsAppShareUrl } from '@dealer/site/share-links';
 import { FaveButton } from './FaveButton';
 import { copyNotice, facebookShareUrl, SHARE_WINDOW_FEATURES } from './page-rules';
+import { siteOrigin } from './seo';
 import { vehicleToast } from './VehicleToast';
 
 /** Downloads the server's PDF as {slug}.pdf; a failure is alerted with its message. */
@@ -22,11 +24,31 @@ async function downloadPdf(slug: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Share (a 550x400 window), Fave, copy link, Print (new tab), PDF and the history report. */
+/** The browser's share sheet, where it has one (phones, Safari, Edge); read after hydration, as the server has none. */
+function useNativeShare(): boolean {
+  const [native, setNative] = useState(false);
+  useEffect(() => setNative(typeof navigator.share === 'function'), []);
+  return native;
+}
+
+/**
+ * Share (the browser's share sheet, else a 550x400 window), e-mail and WhatsApp links, Fave, copy link,
+ * Print (new tab), PDF and the history report.
+ */
 export function ShareBar({ car, buttons }: { car: Car; buttons: CarButtons }) {
   const [copied, setCopied] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
   const name = carName(car);
+  const nativeShare = useNativeShare();
+  // The car's own address: the site's configured one drawn by the server, where the page was loaded from once in the browser.
+  const [pageUrl, setPageUrl] = useState(() => `${siteOrigin(SITE, '')}/cars/${car.slug}`);
+  useEffect(() => setPageUrl(`${siteOrigin(SITE, window.location.origin)}/cars/${car.slug}`), [car.slug]);
+
+  const share = () => {
+    if (!nativeShare) return void window.open(facebookShareUrl(window.location.href), 'share', SHARE_WINDOW_FEATURES);
+    // A shopper who closes the sheet rejects the promise; that is not an error worth showing.
+    navigator.share({ title: name, url: pageUrl }).catch(() => undefined);
+  };
 
   useEffect(() => {
     if (!copied) return;
@@ -59,9 +81,15 @@ export function ShareBar({ car, buttons }: { car: Car; buttons: CarButtons }) {
 
   return (
     <div className="share-bar" role="group" aria-label="Share and save">
-      <button type="button" className="share-bar__button" onClick={() => window.open(facebookShareUrl(window.location.href), 'share', SHARE_WINDOW_FEATURES)}>
+      <button type="button" className="share-bar__button" onClick={share}>
         Share
       </button>
+      <a className="share-bar__button" data-share="email" href={emailShareUrl(name, pageUrl)}>
+        E-mail
+      </a>
+      <a className="share-bar__button" data-share="whatsapp" href={whatsAppShareUrl(name, pageUrl)} target="_blank" rel="noopener noreferrer">
+        WhatsApp
+      </a>
       {FEATURE_WATCHLIST && <FaveButton car={car} shown={buttons.favourite} />}
       <button type="button" className="share-bar__button" onClick={() => void copyLink()}>
         {copied ?? 'Copy Link'}

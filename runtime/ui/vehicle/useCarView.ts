@@ -8,7 +8,7 @@ import { rememberViewedCar, type ViewedCar } from './page-rules';
 
 export const VIEWED_CARS_KEY = 'dealer:viewed-cars';
 
-function readViewed(): ViewedCar[] {
+export function readViewed(): ViewedCar[] {
   try {
     const list = JSON.parse(localStorage.getItem(VIEWED_CARS_KEY) ?? '[]') as unknown;
     return Array.isArray(list) ? (list as ViewedCar[]) : [];

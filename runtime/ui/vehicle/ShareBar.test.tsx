@@ -1,0 +1,46 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Car } from '../../../schema/car.ts';
+import { carButtons } from '@dealer/site/availability';
+import { SITE } from '@site/site.gen';
+import { ShareBar } from './ShareBar';
+
+const car = {
+  id: 9,
+  slug: '2022-toyota-hilux-sr5-abc',
+  year: 2022,
+  make: 'Toyota',
+  model: 'Hilux',
+  badge: 'SR5',
+  car_type: 'used',
+  status: 'in_stock',
+  price: 45000,
+  reserved: false,
+  file: null,
+} as unknown as Car;
+
+describe('share bar', () => {
+  const out = renderToString(
+    <MemoryRouter>
+      <ShareBar car={car} buttons={carButtons(car, SITE.vehicle, { eligibleForReservation: true })} />
+    </MemoryRouter>,
+  );
+  const href = (share: string) => new RegExp(`<a class="share-bar__button" data-share="${share}" href="([^"]+)"`).exec(out)?.[1]?.replace(/&amp;/g, '&');
+
+  it('Share, then e-mail and WhatsApp links carrying the car and its address', () => {
+    expect(out).toMatch(/>Share<\/button>/);
+    const pageUrl = `${(SITE.url ?? '').replace(/\/+$/, '')}/cars/${car.slug}`;
+    const mail = new URL(href('email')!);
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.searchParams.get('subject')).toContain('Toyota Hilux');
+    expect(mail.searchParams.get('body')).toBe(pageUrl);
+    const whatsApp = new URL(href('whatsapp')!);
+    expect(whatsApp.host).toBe('wa.me');
+    expect(whatsApp.searchParams.get('text')).toMatch(new RegExp(`Toyota Hilux.* ${pageUrl.replace(/[.?]/g, '\\$&')}$`));
+  });
+
+  it('WhatsApp opens apart from the page', () => {
+    expect(out).toMatch(/data-share="whatsapp"[^>]*target="_blank" rel="noopener noreferrer"/);
+  });
+});
