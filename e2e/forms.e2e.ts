@@ -522,7 +522,7 @@ describe('signed-in pages', () => {
     await page.close();
   });
 
-  it('reserve online: the car, its refundable deposit and 48-hour hold, and a reservation lead about the car', async () => {
+  it('reserve online: the car, its refundable deposit and 48-hour hold, a reservation lead about the car, the deposit paid on the test checkout, and the car reserved', async () => {
     const car = listedCar('location.id IN [41] AND status = in_stock AND reserved = false AND price > 1000');
     const { page, errors } = await openSignedIn('parkway-motors', '0412000222', `/cars/${car.slug}/buy-online`);
     await page.locator(`.car-summary[data-car-id="${car.id}"]`).waitFor();
@@ -535,12 +535,24 @@ describe('signed-in pages', () => {
     await page.fill(`#reservation-${car.id}-email`, 'ada@example.com');
     await page.fill(`#reservation-${car.id}-phone`, '0412 000 222');
     await page.getByRole('button', { name: 'Reserve Car Now' }).click();
-    await page.waitForURL(/\/success$/);
+    // The demo takes the deposit on its test checkout, said to be one, and no money moves.
+    expect(await page.locator('.reserve__test-mode').textContent()).toContain('Test mode');
+    const deposit = car.payment_processors[0]?.amount ?? 200;
+    await page.getByRole('button', { name: `Pay $${deposit} deposit` }).click();
+    await page.waitForURL(/\/api\/payments\/test\//);
+    expect(await page.locator('.test-mode').textContent()).toMatch(/test mode/i);
+    await page.getByRole('button', { name: `Pay $${deposit} (test mode)` }).click();
+    await page.waitForURL(/reservation=/);
+    await page.getByRole('heading', { name: 'Reserved' }).waitFor();
     expect((await leads('parkway-motors')).find((l) => l.kind === 'reservation')).toMatchObject({
       category: 'Reserve Car',
       subcategory: 'Reserve Online',
       carId: car.id,
     });
+    // Reserved in the index: its page no longer offers to reserve it.
+    await page.goto(sites.url('parkway-motors', `/cars/${car.slug}`));
+    await waitForLive(page);
+    expect(await page.getByRole('link', { name: 'Reserve Car Now' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

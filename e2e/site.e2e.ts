@@ -258,7 +258,7 @@ describe('site-wide pages and blocks in Chromium', () => {
       await disclaimer.getByRole('button', { name: 'Show More' }).click();
       expect(await disclaimer.textContent()).toContain('See dealer for full terms.');
       expect(await card.getByRole('link', { name: 'Get a Quote' }).getAttribute('href')).toBe(`/contact-us?offer_id=${long.id}`);
-      expect(await card.getByRole('link', { name: `Explore ${long.model!.name}` }).getAttribute('href')).toBe(`/${long.model!.slug}`);
+      expect(await card.getByRole('link', { name: `Explore ${long.model!.name}` }).getAttribute('href')).toBe(`/search/nissan/${long.model!.slug}`);
       expect(await card.getByRole('link', { name: 'Book A Test Drive' }).count()).toBe(1);
       await page.locator('.offers-block .offer-card').first().waitFor();
       expect(await page.locator(`.offer-card[data-offer-id="${excluded.id}"]`).count()).toBe(0);

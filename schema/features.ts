@@ -10,7 +10,7 @@ import type { Tenant } from './tenant.ts';
  * Finance is on when the tenant names a finance provider: the calculator, the finance box and quotes all
  * work from the provider's rates (vehicle spec, finance visibility), and the finance pages come with them.
  */
-export function financeOn(t: Tenant): boolean {
+export function financeOn(t: Pick<Tenant, 'finance'>): boolean {
   return t.finance.provider !== null;
 }
 

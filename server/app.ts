@@ -15,6 +15,7 @@ import { installLeadDelivery, prepareLeadDelivery, type LeadDeliveryOptions } fr
 import type { LeadsOptions } from './api/leads.ts';
 import { mediaPlugin } from './media/routes.ts';
 import { stockCarLook } from './media/stock-look.ts';
+import { paymentProvider, stripeSettings } from './payments/provider.ts';
 import { smsProvider } from './sms/provider.ts';
 import { sitemapPlugin } from './sitemap.ts';
 import { installInternalErrorHandler } from './internal-errors.ts';
@@ -109,6 +110,8 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
     options.sites.map((site) => site.tenant),
     { ...options.delivery, demo: options.demo, dataDir: options.dataDir, env: options.env ?? process.env },
   );
+  // Stripe's key without its webhook secret stops the start too (`StripeWebhookSecretMissingError`).
+  const payments = paymentProvider({ stripe: stripeSettings(options.env ?? process.env), demo: options.demo });
   // The engine's data first: while another server holds it (`EngineDataInUseError`), this one opens nothing.
   const { engine, stock, parentKey } = await openStock(options);
   const stockFor: StockFor = (tenant) => ownStock.get(tenant.slug) ?? stock;
@@ -153,6 +156,9 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
   });
   const sms = smsProvider({ webhookUrl: options.smsWebhookUrl, demo: options.demo }, (message) => app.log.info(message));
   const signIn = { sms, demo: options.demo ?? false };
+  // Deposits flag cars reserved in the server's own engine; a tenant with an engine of its own is written by its feed alone.
+  const tenantIndex = new Map(options.sites.filter((site) => !ownStock.has(site.tenant.slug)).map((site) => [site.tenant.slug, site.tenant.search.indexName]));
+  const indexFor = (tenant: string) => (tenantIndex.has(tenant) ? { writer: stock, uid: tenantIndex.get(tenant)! } : null);
   await app.register(apiPlugin, {
     prefix: '/api',
     sql,
@@ -161,6 +167,8 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
     searchTokens,
     leadStored: leadDelivery.poke,
     ...signIn,
+    payments,
+    indexFor,
     ...(options.limits ? { limits: options.limits } : {}),
   });
   await app.register(sitemapPlugin, { stockFor, sites });

@@ -36,6 +36,7 @@ const EXAMPLES: { [N in ProblemName]: Parameters<(typeof PROBLEMS)[N]> } = {
   SearchKeyMissing: ['http://search.internal:7700'],
   TenantSearchKeyMissing: ['coastal-nissan', 'COASTAL_SEARCH_KEY'],
   LeadDeliveryUnset: [['coastal-nissan leads.delivery[0] e-mails leads to leads@coastal.example.com: set DEALER_SMTP_URL (and DEALER_MAIL_FROM)']],
+  StripeWebhookSecretMissing: [],
   NotADeliveryId: ['42'],
   NoSuchDelivery: ['coastal-nissan', '0b6c3a52-1f7e-4c0e-9a43-2d2f0d7e8c11'],
   NotADate: ['yesterday'],

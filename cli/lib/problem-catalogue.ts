@@ -174,6 +174,12 @@ const CATALOGUE = {
       'Set what is named in the server’s environment, or change the tenant’s leads.delivery; the server does not start rather than keep leads it cannot send.',
   ),
 
+  StripeWebhookSecretMissing: entry(
+    () => 'DEALER_STRIPE_SECRET_KEY is set but DEALER_STRIPE_WEBHOOK_SECRET is not',
+    () =>
+      'Set DEALER_STRIPE_WEBHOOK_SECRET to the signing secret of the webhook endpoint /api/payments/stripe/webhook: without it, paid deposits would never be seen.',
+  ),
+
   // dealer-gen leads
   NotADeliveryId: entry(
     (value: string) => `Not a delivery id: "${value}"`,

@@ -9,6 +9,7 @@ import { fillSampleStock } from '../../server/sample/fill.ts';
 import { SearchEngineUnavailableError, type ExternalSearch } from '../../server/stock/meilisearch-stock.ts';
 import { TenantSearchKeyMissingError } from '../../server/stock/tenant-stock.ts';
 import { LeadDeliveryUnsetError } from '../../server/delivery/delivery-check.ts';
+import { StripeWebhookSecretMissingError } from '../../server/payments/provider.ts';
 import { colour, say, sayProblems } from './output.ts';
 import { PROBLEMS } from './problem-catalogue.ts';
 import { securityOptions, type SecurityFlags } from './serve-security.ts';
@@ -91,6 +92,7 @@ export async function startServer(ws: Workspace, options: ServeOptions): Promise
     if (error instanceof DatabaseUnreachableError) throw new UserError(PROBLEMS.DatabaseUnreachable(error.where), { cause: error });
     if (error instanceof TenantSearchKeyMissingError) throw new UserError(PROBLEMS.TenantSearchKeyMissing(error.tenant, error.variable), { cause: error });
     if (error instanceof LeadDeliveryUnsetError) throw new UserError(PROBLEMS.LeadDeliveryUnset(error.problems), { cause: error });
+    if (error instanceof StripeWebhookSecretMissingError) throw new UserError(PROBLEMS.StripeWebhookSecretMissing(), { cause: error });
     throw error;
   });
   if (options.sampleStock)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tenantSchema } from '../../schema/tenant.ts';
-import { exploreModelLink, isOfferShown, offerDescription, offerDisclaimer, offerPath } from './offers.ts';
+import { directorySite } from '../../schema/brand-overviews.fixture.ts';
+import { exploreModelLink, isOfferShown, offerDescription, offerDisclaimer, offerPath, type ExploreSite } from './offers.ts';
 
 const offersOptions = (overrides: object = {}) => tenantSchema.shape.offers.parse(overrides);
 const siteId = 101;
@@ -40,19 +41,46 @@ describe('offerPath', () => {
 });
 
 describe('exploreModelLink', () => {
-  it("links 'Explore {model}' to /{modelSlug}", () => {
-    expect(exploreModelLink({ model: { name: 'Navara', slug: 'navara' } })).toEqual({ label: 'Explore Navara', href: '/navara' });
+  const groupSite = { ...(directorySite as ExploreSite), search: { pathPrefix: 'search' } } as ExploreSite;
+  const nissanSite = {
+    manufacturer: { name: 'Nissan', slug: 'nissan' },
+    navigation: {
+      models: [
+        { name: 'Patrol', slug: 'patrol', overrideUrl: 'https://nissan.example.com/patrol' },
+        { name: 'Navara', slug: 'navara' },
+      ],
+    },
+    brands: { groups: [] },
+    search: { pathPrefix: 'used-car' },
+  } as unknown as ExploreSite;
+
+  it("links 'Explore {model}' to the model's stock under the site's search prefix, never to /{modelSlug}", () => {
+    expect(exploreModelLink({ manufacturer: 'Mazda', model: { name: 'CX-5', slug: 'cx-5' } }, groupSite)).toEqual({
+      label: 'Explore CX-5',
+      href: '/search/mazda/cx-5',
+    });
+    expect(exploreModelLink({ manufacturer: { name: 'GWM' }, model: { name: 'Cannon', slug: 'cannon' } }, groupSite)?.href).toBe('/search/gwm-haval/cannon');
+    expect(exploreModelLink({ manufacturer: 'Nissan', model: { name: 'Navara', slug: 'navara' } }, nissanSite)?.href).toBe('/used-car/nissan/navara');
   });
 
-  it('prefers the model override URL', () => {
-    expect(exploreModelLink({ model: { name: 'X-Trail', slug: 'x-trail', override_url: 'https://nissan.example.com/x-trail' } })).toEqual({
-      label: 'Explore X-Trail',
-      href: 'https://nissan.example.com/x-trail',
-    });
+  it('takes the make from a single-brand site when the offer names none; no link when neither does', () => {
+    expect(exploreModelLink({ manufacturer: null, model: { name: 'Navara', slug: 'navara' } }, nissanSite)?.href).toBe('/used-car/nissan/navara');
+    expect(exploreModelLink({ manufacturer: null, model: { name: 'HiLux', slug: 'hilux' } }, groupSite)).toBeNull();
+  });
+
+  it("slugs the model's name as the search page does, whatever slug the offer carries", () => {
+    expect(exploreModelLink({ manufacturer: 'Toyota', model: { name: 'HiLux SR5', slug: 'hilux' } }, groupSite)?.href).toBe('/search/toyota/hilux-sr5');
+  });
+
+  it("goes to the model's own page when the offer or the site's brand overview gives one", () => {
+    expect(exploreModelLink({ manufacturer: 'Nissan', model: { name: 'Patrol', slug: 'patrol' } }, nissanSite)?.href).toBe('https://nissan.example.com/patrol');
+    expect(
+      exploreModelLink({ manufacturer: 'Nissan', model: { name: 'X-Trail', slug: 'x-trail', override_url: 'https://nissan.example.com/x-trail' } }, nissanSite),
+    ).toEqual({ label: 'Explore X-Trail', href: 'https://nissan.example.com/x-trail' });
   });
 
   it('gives no link for an offer without a model', () => {
-    expect(exploreModelLink({ model: null })).toBeNull();
+    expect(exploreModelLink({ manufacturer: 'Toyota', model: null }, groupSite)).toBeNull();
   });
 });
 

@@ -1,6 +1,8 @@
+import { overviewBrands, type OverviewSite } from '../../schema/brand-overviews.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import { DESCRIPTION_CUT, DESCRIPTION_TOGGLE_OVER, DISCLAIMER_CUT, EXPLORE_MODEL_LABEL } from './constants.ts';
 import { manufacturerSlug } from './manufacturers.ts';
+import { slugify } from './slug.ts';
 import { collapsible } from './truncate.ts';
 import type { Collapsible } from './truncate.ts';
 
@@ -23,17 +25,34 @@ export function isOfferShown(
 
 /** /offers/{manufacturerSlug}/{offerId} on multi-brand sites; /offers/{offerId} on a site tied to one manufacturer. */
 export function offerPath(offer: Pick<Offer, 'id' | 'manufacturer'>, site: Pick<Tenant, 'manufacturer'>): string {
-  const manufacturer = typeof offer.manufacturer === 'string' ? offer.manufacturer : offer.manufacturer?.name;
+  const manufacturer = offerMake(offer);
   return site.manufacturer === null && manufacturer ? `/offers/${manufacturerSlug(manufacturer)}/${offer.id}` : `/offers/${offer.id}`;
 }
 
-/** The offer card's 'Explore {model}' link to /{modelSlug}, or to the model's override URL. */
-export function exploreModelLink(offer: Pick<Offer, 'model'>): { label: string; href: string } | null {
-  if (!offer.model) return null;
-  return {
-    label: EXPLORE_MODEL_LABEL.replace('{model}', offer.model.name),
-    href: offer.model.override_url || `/${offer.model.slug}`,
-  };
+export type ExploreSite = OverviewSite & Pick<Tenant, 'search'>;
+
+/**
+ * The offer card's 'Explore {model}' link: the model's own page when the offer or the site's brand overview gives
+ * one, else the model's stock (/{prefix}/{make}/{model}, as the search page reads it). There is no page at
+ * /{modelSlug}, so an offer naming no make on a multi-brand site gets no link.
+ */
+export function exploreModelLink(offer: Pick<Offer, 'manufacturer' | 'model'>, site: ExploreSite): { label: string; href: string } | null {
+  const { model } = offer;
+  if (!model) return null;
+  const label = EXPLORE_MODEL_LABEL.replace('{model}', model.name);
+  if (model.override_url) return { label, href: model.override_url };
+  const make = offerMake(offer) ?? site.manufacturer?.name;
+  if (!make) return null;
+  const makeSlug = manufacturerSlug(make);
+  const modelSlug = slugify(model.name);
+  const overview = overviewBrands(site)
+    .find((brand) => brand.slug === makeSlug)
+    ?.models.find((listed) => listed.slug === model.slug || slugify(listed.name) === modelSlug);
+  return { label, href: overview?.overrideUrl ?? `/${site.search.pathPrefix}/${makeSlug}/${modelSlug}` };
+}
+
+function offerMake(offer: Pick<Offer, 'manufacturer'>): string | undefined {
+  return (typeof offer.manufacturer === 'string' ? offer.manufacturer : offer.manufacturer?.name) || undefined;
 }
 
 /** Offer descriptions collapse to about 160 characters, with a toggle only when longer than 200. */

@@ -7,12 +7,13 @@ import { carRoutes } from './cars.ts';
 import { tenantOf, type ApiContext } from './context.ts';
 import { installErrorHandler } from './errors.ts';
 import { leadsRoutes } from './leads.ts';
+import { reservationRoutes, type ReservationSetup } from './reservations.ts';
 import { refuseCrossSiteCalls } from './same-origin.ts';
 import { sessionRoutes, type SignInOptions } from './session.ts';
 import { watchlistRoutes } from './watchlist.ts';
 import { financeRoutes } from './finance.ts';
 
-export async function apiPlugin(app: FastifyInstance, options: ApiContext & SignInOptions & { prefix?: string }): Promise<void> {
+export async function apiPlugin(app: FastifyInstance, options: ApiContext & SignInOptions & ReservationSetup & { prefix?: string }): Promise<void> {
   // Fastify hands the plugin its own prefix among the options; areas register under this plugin, not again under /api.
   const { prefix: _prefix, ...context } = options;
   installErrorHandler(app);
@@ -36,4 +37,5 @@ export async function apiPlugin(app: FastifyInstance, options: ApiContext & Sign
   await app.register(sessionRoutes, context);
   await app.register(watchlistRoutes, context);
   await app.register(financeRoutes, context);
+  await app.register(reservationRoutes, context);
 }

@@ -110,6 +110,18 @@ export function meilisearchStockWriter(client: Meilisearch): StockWriter {
       const task = await taskFinished(client, client.index(uid).addDocuments([...cars], { primaryKey: 'id' }));
       if (task.status !== 'succeeded') throw new Error(`Cars were not added to ${uid}: ${task.error?.message ?? task.status}`);
     },
+    async setReserved(uid, carId, reserved) {
+      const index = client.index(uid);
+      try {
+        await index.getDocument(carId, { fields: ['id'] });
+      } catch (error) {
+        // An update would otherwise make a document of the flag alone.
+        if (error instanceof MeilisearchApiError && (error.cause?.code === 'document_not_found' || missingIndex(error))) return;
+        throw error;
+      }
+      const task = await taskFinished(client, index.updateDocuments([{ id: carId, reserved }]));
+      if (task.status !== 'succeeded') throw new Error(`Car ${carId} of ${uid} was not updated: ${task.error?.message ?? task.status}`);
+    },
   };
 }
 

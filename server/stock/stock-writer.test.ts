@@ -48,3 +48,19 @@ describe('embeddedStockWriter', () => {
     expect(order(engine, 'lowestPrice')).toEqual([2, 1]);
   });
 });
+
+describe('setReserved', () => {
+  it('flags a car reserved and back, leaving its other fields and any car not in the index alone', async () => {
+    const engine = createEngine();
+    const stock = embeddedStockWriter(engine);
+    await stock.applyCarSettings(INDEX);
+    await stock.addCars(INDEX, [car(1, { price: 36_990 })]);
+    await stock.setReserved(INDEX, 1, true);
+    expect(engine.getDocument(INDEX, '1', ['id', 'reserved', 'price'])).toEqual({ id: 1, reserved: true, price: 36_990 });
+    await stock.setReserved(INDEX, 1, false);
+    expect(engine.getDocument(INDEX, '1', ['reserved'])).toEqual({ reserved: false });
+    await stock.setReserved(INDEX, 2, true);
+    await stock.setReserved('Other_index', 2, true);
+    expect(engine.stats(INDEX).numberOfDocuments).toBe(1);
+  });
+});

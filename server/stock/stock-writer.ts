@@ -1,9 +1,11 @@
 /**
- * What sample stock and a start need to write: the car settings and cars, into whichever engine holds the stock
- * (the external Meilisearch's writer is in meilisearch-stock.ts). Real stock goes in by `dealer-gen stock import`.
+ * What sample stock, a start and a paid deposit need to write: the car settings, cars and a car's reserved flag, into
+ * whichever engine holds the stock (the external Meilisearch's writer is in meilisearch-stock.ts). Real stock goes in
+ * by `dealer-gen stock import`.
  */
 import { carIndexSettings, type Car } from '../../schema/car.ts';
 import type { Engine } from '../engine/engine.ts';
+import { MeiliError } from '../engine/errors.ts';
 import { coversSettings } from './index-settings.ts';
 
 export interface StockWriter {
@@ -13,6 +15,8 @@ export interface StockWriter {
   applyCarSettings(uid: string): Promise<void>;
   /** Adds or replaces cars, waiting until they are searchable. */
   addCars(uid: string, cars: readonly Car[]): Promise<void>;
+  /** Sets a car's `reserved` flag, waiting until search sees it; a car no longer in the index is left out. */
+  setReserved(uid: string, carId: number, reserved: boolean): Promise<void>;
 }
 
 export function embeddedStockWriter(engine: Engine): StockWriter {
@@ -29,6 +33,17 @@ export function embeddedStockWriter(engine: Engine): StockWriter {
     async addCars(uid, cars) {
       const task = await engine.waitForTask(engine.addDocuments(uid, cars, { primaryKey: 'id' }).taskUid);
       if (task.status !== 'succeeded') throw new Error(`Cars were not added to ${uid}: ${task.error?.message ?? task.status}`);
+    },
+    async setReserved(uid, carId, reserved) {
+      try {
+        engine.getDocument(uid, String(carId), ['id']);
+      } catch (error) {
+        // A merge would otherwise make a document of the flag alone.
+        if (error instanceof MeiliError && (error.code === 'document_not_found' || error.code === 'index_not_found')) return;
+        throw error;
+      }
+      const task = await engine.waitForTask(engine.addDocuments(uid, [{ id: carId, reserved }], { merge: true }).taskUid);
+      if (task.status !== 'succeeded') throw new Error(`Car ${carId} of ${uid} was not updated: ${task.error?.message ?? task.status}`);
     },
   };
 }

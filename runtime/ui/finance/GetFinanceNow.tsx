@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { SITE } from '@site/site.gen';
+import { financeOn } from '../../../schema/features.ts';
 import type { FinanceCar } from './car';
 import { financeLink } from './finance-link';
 
@@ -34,10 +35,15 @@ export function FinanceLinkButton({ car, children }: { car?: FinanceCar; childre
   );
 }
 
-/** Get Finance Now: a "Finance Enquiry" modal on sites with `finance.getFinanceNowModal`, else a link to the finance form. */
+/**
+ * Get Finance Now: a "Finance Enquiry" modal on sites with `finance.getFinanceNowModal`, else a link to the finance
+ * form; nothing on a site with neither a finance page (no provider) nor a finance link elsewhere.
+ */
 export function GetFinanceNow({ car }: { car?: FinanceCar }) {
   const [open, setOpen] = useState(false);
-  if (!SITE.finance.getFinanceNowModal || !LazyFinanceEnquiryForm) return <FinanceLinkButton car={car}>{GET_FINANCE_NOW_TEXT}</FinanceLinkButton>;
+  if (!SITE.finance.getFinanceNowModal || !LazyFinanceEnquiryForm) {
+    return financeOn(SITE) || SITE.finance.defaultLink ? <FinanceLinkButton car={car}>{GET_FINANCE_NOW_TEXT}</FinanceLinkButton> : null;
+  }
   return (
     <>
       <button type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>

@@ -17,9 +17,11 @@ export interface ShortEnquiryProps {
   subcategory?: string;
   submitLabel: string;
   event?: number;
+  /** Called with the stored lead in place of going on to /success, for a page with a next step of its own. */
+  onSent?: (leadId: string) => void;
 }
 
-export function ShortEnquiryForm({ car, kind, title, category, subcategory, submitLabel, event }: ShortEnquiryProps) {
+export function ShortEnquiryForm({ car, kind, title, category, subcategory, submitLabel, event, onSent }: ShortEnquiryProps) {
   const complete = useCompleteLead(kind, car);
   return (
     <StepForm
@@ -28,7 +30,10 @@ export function ShortEnquiryForm({ car, kind, title, category, subcategory, subm
       initial={{ ...formDefaults(car, siteDealershipSlug()), ...readProfile() }}
       submitLabel={submitLabel}
       onSubmit={(values) => sendLead({ kind, values, car, category, ...(subcategory ? { subcategory } : {}) })}
-      onSuccess={(values, outcome) => complete(event ?? formEvent({ kind, carType: car?.car_type }), values, outcome)}
+      onSuccess={(values, outcome) => {
+        complete(event ?? formEvent({ kind, carType: car?.car_type }), values, onSent ? { ...outcome, next: null } : outcome);
+        onSent?.(outcome.leadId);
+      }}
     />
   );
 }

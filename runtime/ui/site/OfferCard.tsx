@@ -13,7 +13,7 @@ import { SiteImage } from './SiteImage';
 export function OfferCard(props: { offer: ContentOffer; headingLevel?: 2 | 3 }) {
   const { offer } = props;
   const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
-  const explore = exploreModelLink(offer);
+  const explore = exploreModelLink(offer, SITE);
   return (
     <article className="offer-card" data-offer-id={offer.id}>
       <SiteImage src={offer.image_url} size="offer" alt={offer.name} className="offer-card__image" />

@@ -78,7 +78,7 @@ describe('offer card', () => {
     expect(card).not.toContain('<li>');
     expect(card).toContain('...');
     expect(card).toContain(`>${SITE.offers.enquireLabel}<`);
-    expect(card).toContain('href="/rav4"');
+    expect(card).toContain(`href="/${SITE.search.pathPrefix}/toyota/rav4"`);
     expect(card).toContain('Explore RAV4');
     expect(card).toContain('Book A Test Drive');
     expect(card).toContain('href="/offers/toyota/7"');

@@ -9,6 +9,7 @@ import { openRateLimitStore } from '../rate-limits.ts';
 import { openSessionStore } from '../sessions.ts';
 import { openViewStore } from '../views.ts';
 import { openWatchlistStore } from '../watchlist.ts';
+import { openReservationStore } from '../reservations.ts';
 import { copySqliteToPostgres, NoSqliteData, TargetNotEmpty } from './copy-sqlite.ts';
 import { DatabaseUnreachableError } from './database-unreachable.ts';
 import { openSqlStore, type SqlStore, type SqlStoreTarget } from './sql-store.ts';
@@ -42,6 +43,7 @@ async function openStores(target: { dataDir: string } | { databaseUrl: string })
     analytics: await openAnalyticsStore(sql),
     views: await openViewStore(sql),
     rateLimits: await openRateLimitStore(sql),
+    reservations: await openReservationStore(sql),
     close: async () => {
       await sql.close();
       sqlite?.close();
@@ -85,10 +87,11 @@ async function fillDemo(dataDir: string) {
   expect(await stores.views.countView({ tenant: TENANT, carId: 7, day: DAY, visitors: ['visitor-a'] })).toBe(1);
   await stores.views.recordPhoneReveal({ tenant: TENANT, carId: 7, dealershipId: null, websiteId: 103, at: '2025-07-03T02:00:00.000Z' });
   await stores.rateLimits.hit('leads:1.1.1.1', 3600_000);
+  const reservation = await stores.reservations.create({ tenant: TENANT, carId: 7, leadId: first.id, amountCents: 20_000 }, new Date('2025-07-03T03:00:00Z'));
   const leads = await stores.leads.list(TENANT);
   const tradeIn = await stores.leads.tradeIn(TENANT, valuation.lead.id);
   await stores.close();
-  return { leads, tradeIn, valuation: valuation.lead, offerSecret, session };
+  return { leads, tradeIn, valuation: valuation.lead, offerSecret, session, reservation };
 }
 
 describe('copying a data directory’s stores into PostgreSQL', () => {
@@ -129,6 +132,7 @@ describe('copying a data directory’s stores into PostgreSQL', () => {
       car_view_visitors: 1,
       phone_reveals: 1,
       rate_limits: 1,
+      reservations: 1,
     });
     // Read without writing: the file is as the demo left it.
     expect(readFileSync(databaseFile(dataDir)).equals(before)).toBe(true);
@@ -143,6 +147,7 @@ describe('copying a data directory’s stores into PostgreSQL', () => {
       expect(await stores.leads.acceptOffer(TENANT, demo.valuation.publicId, { secret: demo.offerSecret, userId: null })).toBe(true);
       expect(await stores.sessions.userOf(TENANT, demo.session.token, new Date())).toEqual(demo.session.user);
       expect(await stores.watchlist.list(TENANT, PHONE)).toEqual([7]);
+      expect(await stores.reservations.find(TENANT, demo.reservation.id)).toEqual(demo.reservation);
       expect(await stores.analytics.list(TENANT)).toEqual([
         { tenant: TENANT, eventId: 3, label: 'hero', carId: 7, path: '/cars/7', at: '2025-07-03T01:00:00.000Z' },
       ]);

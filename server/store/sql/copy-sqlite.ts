@@ -10,6 +10,7 @@ import { openAnalyticsStore, ANALYTICS_MIGRATIONS } from '../analytics.ts';
 import { databaseFile, openDatabase, openDatabaseReadOnly, type Db } from '../database.ts';
 import { LEAD_MIGRATIONS, openLeadStore } from '../leads.ts';
 import { openRateLimitStore, RATE_LIMIT_MIGRATIONS } from '../rate-limits.ts';
+import { openReservationStore, RESERVATION_MIGRATIONS } from '../reservations.ts';
 import { openSessionStore, SESSION_MIGRATIONS } from '../sessions.ts';
 import { openViewStore, VIEW_MIGRATIONS } from '../views.ts';
 import { openWatchlistStore, WATCHLIST_MIGRATIONS } from '../watchlist.ts';
@@ -30,6 +31,7 @@ const STORES: readonly { open: (store: SqlStore) => Promise<unknown>; migrations
   { open: openAnalyticsStore, migrations: ANALYTICS_MIGRATIONS },
   { open: openViewStore, migrations: VIEW_MIGRATIONS },
   { open: openRateLimitStore, migrations: RATE_LIMIT_MIGRATIONS },
+  { open: openReservationStore, migrations: RESERVATION_MIGRATIONS },
 ];
 
 // Checked against `Database` both ways, so a table added there is copied too. In this order because PostgreSQL checks
@@ -50,6 +52,7 @@ const TABLES = Object.keys({
   car_view_visitors: true,
   phone_reveals: true,
   rate_limits: true,
+  reservations: true,
 } satisfies Record<TableName, true>) as TableName[];
 
 /** The stores' bookkeeping (./migrations.ts, ../database.ts): not copied, as the target keeps its own, nor reported. */

@@ -175,6 +175,26 @@ export interface PhoneRevealsTable {
   at: string;
 }
 
+/** Cars held with a deposit, each recorded with the lead its reserve form stored. */
+export interface ReservationsTable {
+  /** 128 random bits as hex: the reservation as pages and the payment provider name it. */
+  public_id: string;
+  tenant: string;
+  car_id: number;
+  /** The internal id of the reserve form's lead. */
+  lead_id: number;
+  /** The deposit in cents, as the payment provider charges it. */
+  amount_cents: number;
+  status: 'pending' | 'paid' | 'refunded' | 'expired';
+  /** The payment provider's checkout session, once made. */
+  session_id: string | null;
+  /** ISO instants, as text. */
+  created_at: string;
+  paid_at: string | null;
+  /** When a paid hold ends: compared as text against now by the expiry sweep. */
+  expires_at: string | null;
+}
+
 export interface Database {
   rate_limits: RateLimitsTable;
   leads: LeadsTable;
@@ -191,4 +211,5 @@ export interface Database {
   car_views: CarViewsTable;
   car_view_visitors: CarViewVisitorsTable;
   phone_reveals: PhoneRevealsTable;
+  reservations: ReservationsTable;
 }
