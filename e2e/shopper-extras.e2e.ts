@@ -1,6 +1,7 @@
 /**
  * What a shopper expects beyond the spec, in Chromium: comparing cars side by side from the results, removing
- * filters by their chips, seeing the cars they looked at again, and sharing a car by e-mail or WhatsApp.
+ * filters by their chips, going back to a recent search, seeing the cars they looked at again, and sharing a car by
+ * e-mail or WhatsApp.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -78,6 +79,22 @@ describe('shopper extras in Chromium', () => {
     await chips.getByRole('button', { name: 'Clear all' }).click();
     await expect.poll(() => query(page)).toBe('');
     expect(await page.getByRole('group', { name: 'Active filters' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers the recent searches from the search box, and one picked opens that search', async () => {
+    const { page, errors } = await open('/search/new-used-and-demo-cars/?refinementList[fuel][0]=Diesel');
+    await cards(page).first().waitFor();
+    await page.goto(sites.url(HARBOUR, '/search/new-used-and-demo-cars/'));
+    await waitForLive(page);
+    const box = page.getByRole('combobox', { name: 'Search cars' });
+    await box.focus();
+    const recent = page.getByRole('listbox', { name: 'Recent searches' });
+    await recent.waitFor();
+    const diesel = recent.getByRole('option', { name: /Diesel/ });
+    await diesel.click();
+    await expect.poll(() => query(page)).toBe('?refinementList[fuel][0]=Diesel');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,7 +1,6 @@
 /**
- * Photos, spin frames, interior view, hotspots and videos for a sample car. Every image points at
+ * Photos, spin frames, interior view and hotspots for a sample car. Every image points at
  * the server's generated images, so demos work offline and the spinner has all 36 frames to load.
- * Videos are YouTube links only: the server has no video files to serve.
  */
 import type { Car, CarHotspot } from '../../schema/car.ts';
 import type { ItemType } from '../../schema/lists.ts';
@@ -49,20 +48,22 @@ function hotspots(random: Random): NonNullable<Car['hotspots']> {
   return { exterior, interior };
 }
 
-// Every draw is made whatever its outcome, so each car's later fields stay as they were.
-function videoUrl(random: Random): string | null {
-  if (!random.chance(0.15)) return null;
-  return random.chance(0.5) ? `https://www.youtube.com/embed/${random.chars(YOUTUBE_ID, 11)}` : null;
+/**
+ * Sample cars have no videos: a made-up YouTube id plays as "Video unavailable", and the server has no video files
+ * to serve. The draws a video once took are still made, so every other field of every sample car stays as it was.
+ */
+function drawNoVideo(random: Random, chance: number, twice = false): null {
+  if (random.chance(chance) && (!twice || random.chance(0.5))) random.chars(YOUTUBE_ID, 11);
+  return null;
 }
 
 /** A caravan gets its photos (drawn as a caravan by the media routes) but no car's spin, hotspots or cabin. */
 export function carMedia(random: Random, carId: number, itemType: ItemType): CarMedia {
   const photos = random.int(8, 20);
   const numbers = Array.from({ length: photos }, (_, i) => i + 1);
-  const video = videoUrl(random);
+  drawNoVideo(random, 0.15, true);
   const thumbnails = numbers.map((n) => carThumbPath(carId, n));
   const images: Car['images'] = numbers.map((n, i) => ({ image: { url: carPhotoPath(carId, n), thumb: { url: thumbnails[i] as string } } }));
-  if (video) images.splice(1, 0, { isVideo: true, url: video });
   const drawnSpin = random.chance(0.35);
   const drawnInterior = drawnSpin || random.chance(0.3);
   const drawnHotspots = drawnSpin ? hotspots(random) : null;
@@ -77,7 +78,7 @@ export function carMedia(random: Random, carId: number, itemType: ItemType): Car
     spin_code: spin ? `SPN${carId}` : null,
     spin_interior_image: drawnInterior && vehicle ? interiorPath(carId) : null,
     hotspots: vehicle ? drawnHotspots : null,
-    video_url: video,
-    external_video_url: random.chance(0.1) ? `https://www.youtube.com/watch?v=${random.chars(YOUTUBE_ID, 11)}` : null,
+    video_url: null,
+    external_video_url: drawNoVideo(random, 0.1),
   };
 }
