@@ -1,7 +1,8 @@
 import type { Tenant } from '../../schema/tenant.ts';
 import type { SiteCar } from './car.ts';
 import { isSold } from './car.ts';
-import { SOLD_MESSAGE, TEST_DRIVE_ONLY_TAG, VALUED_CAR_MIN_PRICE } from './constants.ts';
+import type { Car } from '../../schema/car.ts';
+import { RESERVATION_DEPOSIT, SOLD_MESSAGE, TEST_DRIVE_ONLY_TAG, VALUED_CAR_MIN_PRICE } from './constants.ts';
 
 /** In stock and coming soon cars can be bought; anything else is treated as sold. */
 export function isAvailable(car: Pick<SiteCar, 'status'>): boolean {
@@ -53,4 +54,17 @@ function showsFavourite(car: ButtonCar, vehicle: VehicleButtonOptions): boolean 
 /** Counts as a valued car: priced over $200, in stock, not sold and not reserved. */
 export function isValuedCar(car: Pick<SiteCar, 'price' | 'status' | 'sold' | 'reserved'>): boolean {
   return (car.price ?? 0) > VALUED_CAR_MIN_PRICE && car.status === 'in_stock' && !isSold(car) && car.reserved !== true;
+}
+
+/**
+ * Reservation eligibility is not in the spec. A car can be held with a deposit when it is in the
+ * yard, not already reserved and has a price to pay a deposit against.
+ */
+export function eligibleForReservation(car: Pick<Car, 'status' | 'reserved' | 'price'>): boolean {
+  return car.status === 'in_stock' && !car.reserved && car.price > 0;
+}
+
+/** The deposit that reserves a car: its payment processor's amount, else $200 (vehicle spec §9). */
+export function reservationDeposit(car: Pick<Car, 'payment_processors'>): number {
+  return car.payment_processors[0]?.amount ?? RESERVATION_DEPOSIT;
 }

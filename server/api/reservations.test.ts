@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Car } from '../../schema/car.ts';
-import { eligibleForReservation } from '../../runtime/ui/vehicle/page-rules.ts';
+import { eligibleForReservation } from '../../runtime/site/availability.ts';
 import type { DealerServer } from '../app.ts';
 import { parseSearchBody } from '../engine/search-params.ts';
 import { HOLD_SWEEP_MS } from '../payments/holds.ts';

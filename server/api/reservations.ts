@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { carName } from '../../runtime/site/car-facts.ts';
-import { eligibleForReservation, reservationDeposit } from '../../runtime/ui/vehicle/page-rules.ts';
+import { eligibleForReservation, reservationDeposit } from '../../runtime/site/availability.ts';
 import { HOLD_SWEEP_MS, reservationHolds, type CarIndexFor, type Holds } from '../payments/holds.ts';
 import type { Payments } from '../payments/provider.ts';
 import type { StripePayments } from '../payments/stripe.ts';

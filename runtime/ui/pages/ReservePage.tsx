@@ -21,7 +21,7 @@ import { postJson } from '../forms/send';
 import { ShortEnquiryForm } from '../forms/ShortEnquiryForm';
 import { useRouteTitle } from '../routing';
 import { PageFrame } from '../site/PageFrame';
-import { eligibleForReservation, reservationDeposit } from '../vehicle/page-rules';
+import { eligibleForReservation, reservationDeposit } from '@dealer/site/availability';
 import { useCarRef } from '../vehicle/useCar';
 
 const RESERVE = { category: 'Reserve Car', reserve: 'Reserve Online', purchase: 'Online Purchase' } as const;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
-import { carButtons } from '@dealer/site/availability';
+import { carButtons, eligibleForReservation } from '@dealer/site/availability';
 import { VEHICLE_LOCATION_TEXT } from '@dealer/site/constants';
 import { carPhone } from '@dealer/site/phones';
 import { SITE } from '@site/site.gen';
@@ -12,7 +12,7 @@ import { carName } from '@dealer/site/car-facts';
 import { FindSimilar } from '../vehicle/FindSimilar';
 import { ImageSlider } from '../vehicle/ImageSlider';
 import VehicleDetails from '../vehicle/VehicleDetails';
-import { eligibleForReservation, financeDisclaimerText } from '../vehicle/page-rules';
+import { financeDisclaimerText } from '../vehicle/page-rules';
 import { ShareBar } from '../vehicle/ShareBar';
 import { Sidebar } from '../vehicle/Sidebar';
 import { StickyCtaBar, StickyHeader } from '../vehicle/StickyBars';

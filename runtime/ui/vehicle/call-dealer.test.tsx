@@ -2,11 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Car } from '../../../schema/car.ts';
-import { carButtons } from '@dealer/site/availability';
+import { carButtons, eligibleForReservation } from '@dealer/site/availability';
 import { SITE } from '@site/site.gen';
 import { CallDealer } from './CallDealer';
 import { CtaButtons } from './CtaButtons';
-import { eligibleForReservation } from './page-rules';
 
 // The unit tests render against the harbourside sample tenant (vitest.config.ts points @site there): location 13 is its Gold Coast yard.
 const html = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>).replace(/<!-- -->/g, '');

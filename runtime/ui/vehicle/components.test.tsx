@@ -2,13 +2,12 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Car } from '../../../schema/car.ts';
-import { carButtons } from '@dealer/site/availability';
+import { carButtons, eligibleForReservation } from '@dealer/site/availability';
 import { SITE } from '@site/site.gen';
 import { CarBadges } from './CarBadges';
 import { CarSections } from './CarSections';
 import { CarTabs } from './CarTabs';
 import { CtaButtons } from './CtaButtons';
-import { eligibleForReservation } from './page-rules';
 import { PhoneNumber } from './PhoneNumber';
 
 // The unit tests render against the harbourside sample tenant (vitest.config.ts points @site there).

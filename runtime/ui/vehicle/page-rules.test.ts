@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Car } from '../../../schema/car.ts';
-import { carButtons } from '../../site/availability.ts';
+import { carButtons, eligibleForReservation, reservationDeposit } from '../../site/availability.ts';
 import {
   availableViewModes,
   breadcrumb,
   copyNotice,
   ctaButtons,
-  eligibleForReservation,
-  reservationDeposit,
   financeDisclaimerText,
   frameAfterDrag,
   hotspotsAt,

@@ -6,7 +6,7 @@
 import type { Car, CarHotspot } from '../../../schema/car.ts';
 import type { Tenant } from '../../../schema/tenant.ts';
 import type { ViewMode } from '../../../schema/lists.ts';
-import { carButtons, type CarButtons, type VehicleButtonOptions } from '../../site/availability.ts';
+import { carButtons, eligibleForReservation, type CarButtons, type VehicleButtonOptions } from '../../site/availability.ts';
 import {
   CAR_TYPE_NAMES,
   COPIED_TEXT,
@@ -14,7 +14,6 @@ import {
   COPY_NOTICE_MS,
   CTA_LABELS,
   PHONE_CLICK_LABELS,
-  RESERVATION_DEPOSIT,
   SHARE_WINDOW_HEIGHT,
   SHARE_WINDOW_WIDTH,
   SPIN_PX_PER_FRAME,
@@ -31,14 +30,6 @@ export interface Cta {
 }
 
 /**
- * Reservation eligibility is not in the spec. A car can be held with a deposit when it is in the
- * yard, not already reserved and has a price to pay a deposit against.
- */
-export function eligibleForReservation(car: Pick<Car, 'status' | 'reserved' | 'price'>): boolean {
-  return car.status === 'in_stock' && !car.reserved && car.price > 0;
-}
-
-/**
  * The Reserve Online tab tells the shopper how to reserve this car, so it shows exactly where the
  * Reserve button does: never on a sold, reserved or Test Drive Only car, nor on a site without reservations.
  */
@@ -47,11 +38,6 @@ export function reserveOnlineTabShown(
   vehicle: VehicleButtonOptions,
 ): boolean {
   return carButtons(car, vehicle, { eligibleForReservation: eligibleForReservation(car) }).reserve;
-}
-
-/** The deposit that reserves a car: its payment processor's amount, else $200 (vehicle spec §9). */
-export function reservationDeposit(car: Pick<Car, 'payment_processors'>): number {
-  return car.payment_processors[0]?.amount ?? RESERVATION_DEPOSIT;
 }
 
 /**

@@ -2,9 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Car } from '../../../schema/car.ts';
-import { carButtons } from '@dealer/site/availability';
+import { carButtons, eligibleForReservation } from '@dealer/site/availability';
 import { SITE } from '@site/site.gen';
-import { eligibleForReservation } from './page-rules';
 import { Sidebar } from './Sidebar';
 
 const car = {
