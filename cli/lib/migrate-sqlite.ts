@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { copySqliteToPostgres, NoSqliteData, TargetNotEmpty } from '../../server/store/sql/copy-sqlite.ts';
 import { DatabaseUnreachableError } from '../../server/store/sql/database-unreachable.ts';
-import { redactedDatabaseUrl } from '../../server/store/sql/database-url.ts';
+import { redactedUrl } from '../../server/redacted-url.ts';
 import { colour, say } from './output.ts';
 import { PROBLEMS } from './problem-catalogue.ts';
 import { UserError } from './problems.ts';
@@ -25,7 +25,7 @@ function postgresUrl(to: string | undefined): string {
 /** `--from` is resolved against the project folder, as `serve --data-dir` is. */
 export async function migrateSqlite(root: string, options: MigrateSqliteOptions): Promise<void> {
   const databaseUrl = postgresUrl(options.to);
-  const where = redactedDatabaseUrl(databaseUrl);
+  const where = redactedUrl(databaseUrl);
   const dataDir = resolve(root, options.from);
   say(`Copying the stores of ${dataDir} into ${where}`);
   const summary = await copySqliteToPostgres({

@@ -4,7 +4,7 @@ import { createServer, type DealerServer } from '../../server/app.ts';
 import type { Engine } from '../../server/engine/engine.ts';
 import { EngineDataInUseError } from '../../server/engine/data-in-use.ts';
 import { DatabaseUnreachableError } from '../../server/store/sql/database-unreachable.ts';
-import { redactedDatabaseUrl } from '../../server/store/sql/database-url.ts';
+import { redactedUrl } from '../../server/redacted-url.ts';
 import { fillSampleStock } from '../../server/sample/fill.ts';
 import { SearchEngineUnavailableError, type ExternalSearch } from '../../server/stock/meilisearch-stock.ts';
 import { TenantSearchKeyMissingError } from '../../server/stock/tenant-stock.ts';
@@ -114,7 +114,7 @@ export async function startServer(ws: Workspace, options: ServeOptions): Promise
   say(`  search-only key: ${server.searchKey}`);
   say(`  data: ${dataDir}`);
   if (search) say(`  search: Meilisearch at ${search.url}`);
-  if (databaseUrl) say(`  stores: PostgreSQL at ${redactedDatabaseUrl(databaseUrl)}`);
-  if (process.env.DEALER_SMTP_URL) say(`  lead e-mail: SMTP at ${redactedDatabaseUrl(process.env.DEALER_SMTP_URL)}`);
+  if (databaseUrl) say(`  stores: PostgreSQL at ${redactedUrl(databaseUrl)}`);
+  if (process.env.DEALER_SMTP_URL) say(`  lead e-mail: SMTP at ${redactedUrl(process.env.DEALER_SMTP_URL)}`);
   return server;
 }
