@@ -1,22 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Car } from '../../../schema/car.ts';
+import { testCar } from './car.fixture';
 import { CarTabs } from './CarTabs';
 
 // Harbourside (the unit tests' site) takes reservations online.
-const car = {
-  id: 9,
-  car_type: 'used',
-  status: 'in_stock',
-  tag: null,
-  price: 45000,
-  reserved: false,
-  images: [],
-  file: null,
-  features: [],
-  payment_processors: [],
-  dealercomments: null,
-} as unknown as Car;
+const car = testCar();
 
 const tabs = (over: Partial<Car>) => renderToString(<CarTabs car={{ ...car, ...over }} />);
 

@@ -1,24 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Car } from '../../../schema/car.ts';
 import { carButtons } from '@dealer/site/availability';
 import { SITE } from '@site/site.gen';
+import { testCar } from './car.fixture';
 import { ShareBar } from './ShareBar';
 
-const car = {
-  id: 9,
-  slug: '2022-toyota-hilux-sr5-abc',
-  year: 2022,
-  make: 'Toyota',
-  model: 'Hilux',
-  badge: 'SR5',
-  car_type: 'used',
-  status: 'in_stock',
-  price: 45000,
-  reserved: false,
-  file: null,
-} as unknown as Car;
+const car = testCar({ badge: 'SR5' });
 
 describe('share bar', () => {
   const out = renderToString(

@@ -1,14 +1,12 @@
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Car } from '../../../schema/car.ts';
 import { carButtons, eligibleForReservation } from '@dealer/site/availability';
 import { SITE } from '@site/site.gen';
 import { CallDealer } from './CallDealer';
 import { CtaButtons } from './CtaButtons';
+import { renderedHtml, testCar } from './car.fixture';
 
 // The unit tests render against the harbourside sample tenant (vitest.config.ts points @site there): location 13 is its Gold Coast yard.
-const html = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>).replace(/<!-- -->/g, '');
+const html = renderedHtml;
 
 const goldCoast = {
   id: 13,
@@ -20,19 +18,7 @@ const goldCoast = {
   address: { street: '88 Gateway Road', city: 'Gold Coast', state: 'QLD', postcode: '4217', place_url: null },
   distribution_locations: [],
 };
-const car = {
-  id: 9,
-  slug: '2022-mazda-cx-5-abc',
-  year: 2022,
-  make: 'Mazda',
-  model: 'CX-5',
-  car_type: 'used',
-  status: 'in_stock',
-  tag: null,
-  price: 35000,
-  reserved: false,
-  location: goldCoast,
-} as unknown as Car;
+const car = testCar({ slug: '2022-mazda-cx-5-abc', make: 'Mazda', model: 'CX-5', price: 35000, location: goldCoast });
 
 describe('calling the dealer', () => {
   it('Call Now shows the number it dials', () => {

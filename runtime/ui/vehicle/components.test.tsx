@@ -1,5 +1,3 @@
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Car } from '../../../schema/car.ts';
 import { carButtons, eligibleForReservation } from '@dealer/site/availability';
@@ -9,29 +7,12 @@ import { CarSections } from './CarSections';
 import { CarTabs } from './CarTabs';
 import { CtaButtons } from './CtaButtons';
 import { PhoneNumber } from './PhoneNumber';
+import { renderedHtml, testCar } from './car.fixture';
 
 // The unit tests render against the harbourside sample tenant (vitest.config.ts points @site there).
-const html = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>).replace(/<!-- -->/g, '');
+const html = renderedHtml;
 
-const base = {
-  id: 9,
-  slug: '2022-toyota-hilux-sr5-abc',
-  year: 2022,
-  make: 'Toyota',
-  model: 'Hilux',
-  car_type: 'used',
-  status: 'in_stock',
-  tag: null,
-  price: 45000,
-  reserved: false,
-  images: [],
-  file: null,
-  features: [],
-  standardEquipment: [],
-  payment_processors: [],
-  dealercomments: null,
-  location: { id: 1, name: 'Harbourside Toyota', slug: 'harbourside-toyota', distribution_locations: [] },
-} as unknown as Car;
+const base = testCar();
 
 const ctas = (car: Car) =>
   html(

@@ -1,28 +1,17 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Car } from '../../../schema/car.ts';
 import { carButtons, eligibleForReservation } from '@dealer/site/availability';
 import { SITE } from '@site/site.gen';
+import { testCar } from './car.fixture';
 import { Sidebar } from './Sidebar';
 
-const car = {
-  id: 9,
-  slug: '2022-toyota-hilux-sr5-abc',
-  year: 2022,
-  make: 'Toyota',
-  model: 'Hilux',
-  car_type: 'used',
-  status: 'in_stock',
-  tag: null,
-  price: 45000,
+const car = testCar({
   km: 12345,
   simple_transmission: 'Automatic',
   simple_body: 'Ute',
-  reserved: false,
-  images: [],
   location: { id: 11, name: 'Harbourside Toyota - Sales', slug: 'harbourside-toyota', distribution_locations: [] },
-} as unknown as Car;
+});
 
 const html = renderToString(
   <MemoryRouter>
