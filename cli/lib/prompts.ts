@@ -1,48 +1,50 @@
-/** The questions `dealer-gen new` asks in a terminal; a question whose flag was given is not asked. */
+/**
+ * The questions `dealer-gen new` asks in a terminal; a question whose flag was given is not asked. Each answer is
+ * checked when it is given, by the schema's rules for the field it fills, so a typo is asked again, not found after
+ * the last question.
+ */
 import { checkbox, input, select } from '@inquirer/prompts';
 import { AU_STATES, TEMPLATES } from '../../schema/lists.ts';
-import { NEW_TENANT_FEATURES, type NewTenantAnswers, type NewTenantFeature } from './new-tenant.ts';
+import { answerProblems, defaultFeatures, NEW_TENANT_FEATURES, type AnswerKey, type NewTenantAnswers, type NewTenantFeature } from './new-tenant.ts';
 
-const required = (value: string) => (value.trim() ? true : 'Please enter a value');
+type TextAnswer = { [K in AnswerKey]: NewTenantAnswers[K] extends string ? K : never }[AnswerKey];
 
-export async function askForAnswers(start: NewTenantAnswers, given: Set<string>): Promise<NewTenantAnswers> {
+/** The answers, or undefined when the person pressed Ctrl-C. */
+export async function askForAnswers(start: NewTenantAnswers, given: Set<AnswerKey>): Promise<NewTenantAnswers | undefined> {
   const a = structuredClone(start);
-  const ask = async <T>(flag: string, current: T, question: () => Promise<T>): Promise<T> => (given.has(flag) ? current : question());
-  a.name = await ask('name', a.name, () => input({ message: 'Dealer name', default: a.name, validate: required }));
-  a.manufacturer = await ask('manufacturer', a.manufacturer, () =>
-    input({ message: 'Manufacturer (leave empty for a multi-brand site)', default: a.manufacturer }),
-  );
-  a.template = await ask('template', a.template, () =>
-    select({ message: 'Template', default: a.manufacturer ? 'brand' : 'group', choices: TEMPLATES.map((t) => ({ value: t, name: t })) }),
-  );
-  a.location.name = await ask('locationName', a.location.name === start.name ? a.name : a.location.name, () =>
-    input({ message: 'First location: name', default: a.name, validate: required }),
-  );
-  a.location.street = await ask('street', a.location.street, () =>
-    input({ message: 'First location: street', default: a.location.street, validate: required }),
-  );
-  a.location.city = await ask('city', a.location.city, () => input({ message: 'First location: city', default: a.location.city, validate: required }));
-  a.location.state = await ask('state', a.location.state, () =>
-    select({ message: 'First location: state', default: a.location.state, choices: AU_STATES.map((s) => ({ value: s, name: s.toUpperCase() })) }),
-  );
-  a.location.postcode = await ask('postcode', a.location.postcode, () =>
-    input({
-      message: 'First location: postcode',
-      default: a.location.postcode,
-      validate: (v) => (/^\d{4}$/.test(v) ? true : 'Invalid postcode. Please enter a 4-digit number.'),
-    }),
-  );
-  a.location.phone = await ask('phone', a.location.phone, () => input({ message: 'Phone number', default: a.location.phone, validate: required }));
-  a.financeProvider = await ask('financeProvider', a.financeProvider, () => input({ message: 'Finance provider (or "none")', default: a.financeProvider }));
-  a.features = await ask('features', a.features, () =>
-    checkbox<NewTenantFeature>({
-      message: 'Features',
-      choices: (Object.entries(NEW_TENANT_FEATURES) as [NewTenantFeature, string][]).map(([value, name]) => ({
-        value,
-        name,
-        checked: a.features.includes(value),
-      })),
-    }),
-  );
-  return a;
+  const text = async (key: TextAnswer, message: string, fallback = a[key]) => {
+    if (given.has(key)) return;
+    const answer = await input({ message, default: fallback, validate: (value) => answerProblems({ ...a, [key]: value.trim() })[key] ?? true });
+    (a as Record<TextAnswer, string>)[key] = answer.trim();
+  };
+  try {
+    await text('name', 'Dealer name');
+    await text('manufacturer', 'Manufacturer (leave empty for a multi-brand site)');
+    if (!given.has('template'))
+      a.template = await select({ message: 'Template', default: a.manufacturer ? 'brand' : 'group', choices: TEMPLATES.map((t) => ({ value: t, name: t })) });
+    await text('locationName', 'First location: name', a.name);
+    await text('street', 'First location: street');
+    await text('city', 'First location: city');
+    if (!given.has('state'))
+      a.state = await select({ message: 'First location: state', default: a.state, choices: AU_STATES.map((s) => ({ value: s, name: s.toUpperCase() })) });
+    await text('postcode', 'First location: postcode');
+    await text('phone', 'Phone number');
+    await text('financeProvider', 'Finance provider (or "none")');
+    if (!given.has('features')) {
+      const checked = defaultFeatures(a.financeProvider);
+      a.features = await checkbox<NewTenantFeature>({
+        message: 'Features',
+        choices: (Object.entries(NEW_TENANT_FEATURES) as [NewTenantFeature, string][]).map(([value, name]) => ({
+          value,
+          name,
+          checked: checked.includes(value),
+        })),
+        validate: (choices) => answerProblems({ ...a, features: choices.map((c) => c.value) }).features ?? true,
+      });
+    }
+    return a;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ExitPromptError') return undefined;
+    throw error;
+  }
 }

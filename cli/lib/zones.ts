@@ -2,7 +2,20 @@
 import { SALES_COUNTER_TIME_ZONE, SITE_TIME_ZONE } from '../../runtime/site/constants.ts';
 import { ZONE_RULE_YEARS, type ZoneRules, type ZoneSpan } from '../../runtime/site/zone-rules.ts';
 import { zoneRulesFor } from '../../runtime/site/zoned-time.ts';
+import type { AU_STATES } from '../../schema/lists.ts';
 import type { Tenant } from '../../schema/tenant.ts';
+
+/** The zone each state keeps its clocks in: a new dealer's site takes its first location's. */
+export const STATE_TIME_ZONES = {
+  act: 'Australia/Sydney',
+  nsw: 'Australia/Sydney',
+  nt: 'Australia/Darwin',
+  qld: 'Australia/Brisbane',
+  sa: 'Australia/Adelaide',
+  tas: 'Australia/Hobart',
+  vic: 'Australia/Melbourne',
+  wa: 'Australia/Perth',
+} as const satisfies Record<(typeof AU_STATES)[number], string>;
 
 /** The zones a site works in: the platform's own, the site's, and any its config names (promo tiles, say). */
 export function siteZones(tenant: Tenant): string[] {
