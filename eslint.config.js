@@ -33,7 +33,7 @@ const BROWSER_AND_IO_GLOBALS = ['window', 'document', 'navigator', 'localStorage
 );
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'artifacts/**', '.data/**', 'schema/tenant.d.ts', 'lint/fixtures/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.compiled/**', 'artifacts/**', '.data/**', 'schema/tenant.d.ts', 'lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,4 @@
-// A build worker process: `node --import tsx cli/lib/build-worker.ts <siteDir>` prints its result as the last line.
+// A build worker process (started by cli/lib/build.ts, compiled or from source: child-entry.ts) prints its result as the last line.
 import { buildSite } from './build-site.ts';
 
 const siteDir = process.argv[2];

@@ -1,12 +1,14 @@
 /** Builds several generated sites at once, one worker process each, up to the core count. */
 import { availableParallelism } from 'node:os';
-import { execa } from 'execa';
 import type { SiteBuildResult } from './build-site.ts';
+import { childEntryArgs } from './child-entry.ts';
 
-const WORKER = new URL('./build-worker.ts', import.meta.url).pathname;
+const WORKER = childEntryArgs(new URL('./build-worker.ts', import.meta.url));
 
 export async function buildSiteInWorker(siteDir: string): Promise<SiteBuildResult> {
-  const child = await execa(process.execPath, ['--import', 'tsx', WORKER, siteDir], { reject: false, all: true, env: { NODE_ENV: 'production' } });
+  // Loaded here, not at the top: every command's start (even --help) would pay for it.
+  const { execa } = await import('execa');
+  const child = await execa(process.execPath, [...WORKER, siteDir], { reject: false, all: true, env: { NODE_ENV: 'production' } });
   const last = child.stdout.trim().split('\n').pop() ?? '';
   try {
     return JSON.parse(last) as SiteBuildResult;
