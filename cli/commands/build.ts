@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { buildMany, buildSiteInWorker } from '../lib/build.ts';
 import { planTenants } from '../lib/generate.ts';
 import { colour, kb, say, sayProblems, table } from '../lib/output.ts';
@@ -9,13 +9,20 @@ import { workspace } from '../lib/workspace.ts';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
 
+/** 0 or a word would build nothing and exit 0, green in CI: refuse it before any work. */
+function siteCount(value: string): number {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new InvalidArgumentError('Must be a whole number of sites, 1 or more.');
+  return count;
+}
+
 export function registerBuild(program: Command): void {
   program
     .command('build')
     .description('Typecheck and build generated sites with Vite, several at once; a failing tenant does not stop the others')
     .argument('[slugs...]', 'tenants to build')
     .option('--all', 'build every tenant in tenants/')
-    .option('--parallel <n>', 'sites built at once (default: the number of cores)', (v) => Number.parseInt(v, 10))
+    .option('--parallel <n>', 'sites built at once (default: the number of cores)', siteCount)
     .action(async (slugs: string[], options: { all?: boolean; parallel?: number }) => {
       const ws = workspace();
       const plans = await planTenants(ws, selectSlugs(ws, slugs, options.all));

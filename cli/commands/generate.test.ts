@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testProject, type TestProject } from '../test-project.ts';
@@ -92,7 +92,6 @@ describe('dealer-gen generate', () => {
   it('--check fails on a hand-edited, a missing and an extra file, naming each', async () => {
     const site = 'generated/redgum-used-cars';
     project.write(`${site}/src/theme.gen.css`, `${project.read(`${site}/src/theme.gen.css`)}\nbody { color: red; }\n`);
-    const { rmSync } = await import('node:fs');
     rmSync(join(project.dir, site, 'index.html'));
     project.write(`${site}/src/notes.ts`, 'export {};\n');
     const result = await project.run('generate', 'redgum-used-cars', '--check');
@@ -139,5 +138,48 @@ describe('dealer-gen generate', () => {
     expect(result.stderr).toContain('✖ coastal-nissan: not generated, the config has 1 problem');
     expect(result.stderr).toContain('theme.primary  Must be a colour like #1a2b3c');
     expect(project.read('generated/coastal-nissan/src/site.gen.ts')).toBe(before);
+  });
+});
+
+describe('dealer-gen generate --all and a generated site whose tenant is gone', () => {
+  let project: TestProject;
+  beforeAll(async () => {
+    project = testProject({ tenants: SLUGS });
+    expect((await project.run('generate', '--all')).exitCode).toBe(0);
+    rmSync(join(project.dir, 'tenants', 'redgum-used-cars.json'));
+    // Not a site generate made: neither reported nor removed.
+    mkdirSync(join(project.dir, 'generated', 'shared-notes'));
+  });
+  afterAll(() => project.remove());
+
+  it('--check fails naming the orphaned folder; checking one named tenant does not look at it', async () => {
+    const check = await project.run('generate', '--all', '--check');
+    expect(check.exitCode).toBe(1);
+    expect(check.stderr).toContain('✖ generated/redgum-used-cars/  no tenant: tenants/redgum-used-cars.json does not exist');
+    expect(check.stderr).toContain('Run dealer-gen generate --all --prune and commit the result.');
+    expect(check.stderr).not.toContain('shared-notes');
+    expect((await project.run('generate', 'coastal-nissan', '--check')).exitCode).toBe(0);
+  });
+
+  it('generate --all keeps it and says how to remove it; --dry-run --prune only says so; --prune removes it', async () => {
+    const plain = await project.run('generate', '--all');
+    expect(plain.exitCode).toBe(0);
+    expect(plain.stderr).toContain('! generated/redgum-used-cars/  no tenant: tenants/redgum-used-cars.json does not exist: pass --prune to remove it');
+    const dry = await project.run('generate', '--all', '--dry-run', '--prune');
+    expect(dry.stderr).toContain('• generated/redgum-used-cars/  would be removed, no tenant');
+    expect(existsSync(join(project.dir, 'generated', 'redgum-used-cars'))).toBe(true);
+    const prune = await project.run('generate', '--all', '--prune');
+    expect(prune.exitCode).toBe(0);
+    expect(prune.stderr).toContain('• generated/redgum-used-cars/  removed, no tenant');
+    expect(existsSync(join(project.dir, 'generated', 'redgum-used-cars'))).toBe(false);
+    expect(existsSync(join(project.dir, 'generated', 'coastal-nissan', 'index.html'))).toBe(true);
+    expect(existsSync(join(project.dir, 'generated', 'shared-notes'))).toBe(true);
+    expect((await project.run('generate', '--all', '--check')).exitCode).toBe(0);
+  });
+
+  it('refuses --prune without --all, which alone sees every tenant', async () => {
+    const result = await project.run('generate', 'coastal-nissan', '--prune');
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain('--prune works only with --all');
   });
 });

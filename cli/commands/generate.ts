@@ -1,8 +1,11 @@
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Command } from 'commander';
-import { planTenants, writePlans } from '../lib/generate.ts';
+import { orphanedSites, planTenants, removeSites, writePlans } from '../lib/generate.ts';
 import { colour, say, sayProblems } from '../lib/output.ts';
+import { PROBLEMS } from '../lib/problem-catalogue.ts';
+import { UserError } from '../lib/problems.ts';
 import type { Change } from '../lib/sync.ts';
+import { tenantFile } from '../lib/tenant-files.ts';
 import { selectSlugs } from '../lib/tenants.ts';
 import { workspace } from '../lib/workspace.ts';
 
@@ -22,8 +25,10 @@ export function registerGenerate(program: Command): void {
     .option('--all', 'generate every tenant in tenants/')
     .option('--check', 'write nothing; exit 1 if any generated file is stale, edited, missing or extra')
     .option('--dry-run', 'write nothing; list what would change')
-    .action(async (slugs: string[], options: { all?: boolean; check?: boolean; dryRun?: boolean }) => {
+    .option('--prune', 'with --all: remove each generated/<slug>/ whose tenant is gone')
+    .action(async (slugs: string[], options: { all?: boolean; check?: boolean; dryRun?: boolean; prune?: boolean }) => {
       const ws = workspace();
+      if (options.prune && !options.all) throw new UserError(PROBLEMS.PruneNeedsAll());
       const plans = await planTenants(ws, selectSlugs(ws, slugs, options.all));
       const invalid = plans.filter((plan) => plan.problems.length > 0);
       for (const plan of invalid) {
@@ -51,8 +56,21 @@ export function registerGenerate(program: Command): void {
             ),
           );
       }
-      if (writing) writePlans(plans);
-      if (options.check && changed > 0) say(`Run ${colour.bold('dealer-gen generate --all')} and commit the result.`);
-      if (invalid.length > 0 || (options.check && changed > 0)) process.exitCode = 1;
+      // Only --all sees the whole tenant list, so only it can tell a folder no tenant names.
+      const orphans = options.all ? orphanedSites(ws) : [];
+      for (const slug of orphans) {
+        const dir = `${relative(ws.root, join(ws.generatedDir, slug))}/`;
+        const gone = `no tenant: ${relative(ws.root, tenantFile(ws, slug))} does not exist`;
+        if (options.check) say(`${colour.red('✖')} ${dir}  ${gone}`);
+        else if (options.prune) say(`${colour.cyan('•')} ${dir}  ${writing ? 'removed' : 'would be removed'}, ${gone}`);
+        else say(colour.yellow(`! ${dir}  ${gone}: pass --prune to remove it`));
+      }
+      if (writing) {
+        writePlans(plans);
+        if (options.prune) removeSites(ws, orphans);
+      }
+      const outOfDate = options.check && changed + orphans.length > 0;
+      if (outOfDate) say(`Run ${colour.bold(`dealer-gen generate --all${orphans.length ? ' --prune' : ''}`)} and commit the result.`);
+      if (invalid.length > 0 || outOfDate) process.exitCode = 1;
     });
 }

@@ -1,32 +1,75 @@
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Command } from 'commander';
-import { planTenants } from '../lib/generate.ts';
-import { say, table } from '../lib/output.ts';
+import { orphanedSites, planTenants } from '../lib/generate.ts';
+import { colour, say, table } from '../lib/output.ts';
 import { MANIFEST_FILE } from '../lib/render.ts';
 import { listTenantSlugs } from '../lib/tenant-files.ts';
 import { workspace } from '../lib/workspace.ts';
 
+/** One line of `list`, as `--json` prints it. */
+interface ListRow {
+  tenant: string;
+  /** null when the config does not parse far enough to say. */
+  template: string | null;
+  /** `no tenant`: generated/<tenant>/ is there but tenants/<tenant>.json is not. */
+  config: 'valid' | 'invalid' | 'no tenant';
+  problems: number;
+  generated: 'fresh' | 'stale' | 'no' | 'unknown' | 'orphaned';
+  built: 'yes' | 'no' | 'outdated';
+}
+
+/** The template a generated file's banner names. */
+const bannerTemplate = (text: string | undefined) => /template "([^"]+)"/.exec(text ?? '')?.[1] ?? null;
+
+function built(siteDir: string): ListRow['built'] {
+  const manifest = join(siteDir, MANIFEST_FILE);
+  const dist = join(siteDir, 'dist', 'index.html');
+  if (!existsSync(dist)) return 'no';
+  return existsSync(manifest) && statSync(dist).mtimeMs < statSync(manifest).mtimeMs ? 'outdated' : 'yes';
+}
+
+async function listRows(ws: ReturnType<typeof workspace>): Promise<ListRow[]> {
+  const rows: ListRow[] = (await planTenants(ws, listTenantSlugs(ws))).map((plan) => ({
+    tenant: plan.slug,
+    template: bannerTemplate(plan.tree?.get('index.html')),
+    config: plan.problems.length ? 'invalid' : 'valid',
+    problems: plan.problems.length,
+    generated: !existsSync(join(plan.siteDir, MANIFEST_FILE)) ? 'no' : plan.problems.length ? 'unknown' : plan.changes.length ? 'stale' : 'fresh',
+    built: built(plan.siteDir),
+  }));
+  for (const slug of orphanedSites(ws)) {
+    const template = bannerTemplate(readFileSync(join(ws.generatedDir, slug, MANIFEST_FILE), 'utf8'));
+    rows.push({ tenant: slug, template, config: 'no tenant', problems: 0, generated: 'orphaned', built: built(join(ws.generatedDir, slug)) });
+  }
+  return rows;
+}
+
 export function registerList(program: Command): void {
   program
     .command('list')
-    .description('List tenants with their template and status: valid, generated (fresh or stale), built')
-    .action(async () => {
+    .description('List tenants with their template and status: valid, generated (fresh or stale), built; and generated sites whose tenant is gone')
+    .option('--json', 'print the list as JSON')
+    .action(async (options: { json?: boolean }) => {
       const ws = workspace();
-      const slugs = listTenantSlugs(ws);
-      if (slugs.length === 0) {
+      const rows = await listRows(ws);
+      for (const row of rows.filter((r) => r.generated === 'orphaned'))
+        say(colour.yellow(`! ${relative(ws.root, join(ws.generatedDir, row.tenant))}/ has no tenant: dealer-gen generate --all --prune removes it`));
+      if (options.json) {
+        process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+        return;
+      }
+      if (rows.length === 0) {
         say('No tenants yet: create one with dealer-gen new <slug>');
         return;
       }
-      const rows = [['tenant', 'template', 'config', 'generated', 'built']];
-      for (const plan of await planTenants(ws, slugs)) {
-        const manifest = join(plan.siteDir, MANIFEST_FILE);
-        const dist = join(plan.siteDir, 'dist', 'index.html');
-        const generated = !existsSync(manifest) ? 'no' : plan.problems.length ? '?' : plan.changes.length ? 'stale' : 'fresh';
-        const built = !existsSync(dist) ? 'no' : existsSync(manifest) && statSync(dist).mtimeMs < statSync(manifest).mtimeMs ? 'outdated' : 'yes';
-        const template = plan.tree ? (/template "([^"]+)"/.exec(plan.tree.get('index.html') ?? '')?.[1] ?? '?') : '?';
-        rows.push([plan.slug, template, plan.problems.length ? `${plan.problems.length} problems` : 'valid', generated, built]);
-      }
-      process.stdout.write(`${table(rows)}\n`);
+      const cells = rows.map((row) => [
+        row.tenant,
+        row.template ?? '?',
+        row.config === 'invalid' ? `${row.problems} problems` : row.config,
+        row.generated === 'unknown' ? '?' : row.generated,
+        row.built,
+      ]);
+      process.stdout.write(`${table([['tenant', 'template', 'config', 'generated', 'built'], ...cells])}\n`);
     });
 }

@@ -1,13 +1,21 @@
 /**
- * The one place Handlebars is set up: strict compilation (a missing field throws instead of rendering
- * empty), helpers for putting values into code safely, and the shared partials.
+ * The one place Handlebars is set up: strict templates (every path a template reads is checked against the
+ * context's shape before it renders, and compilation is strict too), helpers for putting values into code
+ * safely, and the shared partials.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import { readableTextOn } from '../../runtime/site/contrast.ts';
+import type { Shape } from './context-shape.ts';
+import type { Problem } from './problems.ts';
+import { checkTemplate, type TemplateKnowledge, type TemplateSource } from './template-check.ts';
 
-export type Renderer = (source: string, name: string) => (context: object) => string;
+export interface Renderer {
+  /** What a template file (and the partials it includes) reads that a context of this shape lacks. */
+  check(file: string, source: string, shape: Shape): Problem[];
+  compile(file: string, source: string): (context: object) => string;
+}
 
 const helpers: Record<string, Handlebars.HelperDelegate> = {
   /** A value in a code position: always JSON, never pasted raw. */
@@ -29,19 +37,36 @@ const helpers: Record<string, Handlebars.HelperDelegate> = {
 export function createRenderer(templatesDir: string): Renderer {
   const hbs = Handlebars.create();
   for (const [name, helper] of Object.entries(helpers)) hbs.registerHelper(name, helper);
+  const partials = new Map<string, TemplateSource>();
   const partialsDir = join(templatesDir, '_partials');
   for (const file of safeList(partialsDir)) {
-    if (file.endsWith('.hbs')) hbs.registerPartial(file.slice(0, -'.hbs'.length), readFileSync(join(partialsDir, file), 'utf8'));
+    if (!file.endsWith('.hbs')) continue;
+    const partial = { file: join(partialsDir, file), source: readFileSync(join(partialsDir, file), 'utf8') };
+    partials.set(file.slice(0, -'.hbs'.length), partial);
+    hbs.registerPartial(file.slice(0, -'.hbs'.length), partial.source);
   }
-  const cache = new Map<string, Handlebars.TemplateDelegate>();
-  return (source, name) => {
-    let template = cache.get(name);
-    if (!template) {
-      // Output is code, not HTML: escaping is the json helper's job, so noEscape keeps code intact.
-      template = hbs.compile(source, { strict: true, noEscape: true });
-      cache.set(name, template);
-    }
-    return template;
+  const parsed = new Map<string, ReturnType<typeof Handlebars.parse>>();
+  const known: TemplateKnowledge = {
+    helpers: new Set(Object.keys(hbs.helpers)),
+    partials,
+    parse({ source }) {
+      let program = parsed.get(source);
+      if (!program) parsed.set(source, (program = hbs.parse(source)));
+      return program;
+    },
+  };
+  const compiled = new Map<string, Handlebars.TemplateDelegate>();
+  return {
+    check: (file, source, shape) => checkTemplate({ file, source }, shape, known),
+    compile(file, source) {
+      let template = compiled.get(file);
+      if (!template) {
+        // Output is code, not HTML: escaping is the json helper's job, so noEscape keeps code intact.
+        template = hbs.compile(source, { strict: true, noEscape: true });
+        compiled.set(file, template);
+      }
+      return template;
+    },
   };
 }
 

@@ -89,6 +89,50 @@ const CATALOGUE = {
     (file: string) => `${file} did not render`,
     () => 'Fix the template where the cause below points: templates compile in strict mode, so a missing field is an error.',
   ),
+  TemplateProblems: entry(
+    (count: number) => `The templates read ${count === 1 ? 'a field' : `${count} fields`} the template context does not have`,
+    () => 'Fix each template at the line listed below: a misspelt field would render as empty, false or null.',
+  ),
+  TemplateFieldMissing: entry(
+    (field: string, holder: string, _suggestion?: string) => `${holder} has no field "${field}"`,
+    (_field: string, _holder: string, suggestion?: string) =>
+      didYouMean(
+        suggestion,
+        'Read only what the context holds: tenant and site are schema/tenant.ts (optional fields included), the rest is templateContext in cli/lib/render.ts.',
+      ),
+  ),
+  TemplateDataUnknown: entry(
+    (name: string) => `No ${name} here`,
+    () => 'Use @index, @key, @first or @last inside #each, or @root anywhere.',
+  ),
+  TemplateAboveRoot: entry(
+    (path: string) => `${path} climbs above the template context`,
+    () => 'Use one ../ for each #each or #with the path is inside, no more.',
+  ),
+  TemplateHelperUnknown: entry(
+    (name: string, _suggestion?: string) => `No helper "${name}"`,
+    (_name: string, suggestion?: string) => didYouMean(suggestion, 'Use a helper cli/lib/handlebars.ts registers, or register it there.'),
+  ),
+  TemplatePartialUnknown: entry(
+    (name: string, _suggestion?: string) => `No partial "${name}"`,
+    (_name: string, suggestion?: string) => didYouMean(suggestion, 'A partial is a .hbs file in templates/_partials/, named without the extension.'),
+  ),
+  TemplateNotAList: entry(
+    (path: string) => `#each cannot go through ${path}: it is a single value`,
+    () => 'Give #each a list or an object, or read the value with {{…}} instead.',
+  ),
+  TemplateNotChecked: entry(
+    (construct: string) => `${construct} cannot be checked against the template context`,
+    () => 'Use #if, #unless, #each and #with, plain paths, the helpers of cli/lib/handlebars.ts and partials by name.',
+  ),
+  PruneNeedsAll: entry(
+    () => '--prune works only with --all',
+    () => 'Run "dealer-gen generate --all --prune": a folder in generated/ is orphaned when no tenant at all names it.',
+  ),
+  TemplateOutputUnparsable: entry(
+    (output: string, template: string) => `${output}, rendered from ${template}, is not valid code`,
+    () => 'Fix the template so that it renders valid code: the cause below gives the line in the rendered file, without its banner.',
+  ),
 
   // dealer-gen new
   UnknownFeature: entry(
@@ -100,8 +144,8 @@ const CATALOGUE = {
     () => 'Pass --force to overwrite it.',
   ),
   NewNeedsAnswers: entry(
-    () => 'dealer-gen new needs answers',
-    () => 'Run it in a terminal to be asked, or pass --yes to accept defaults (and flags such as --name and --template to set values).',
+    () => 'dealer-gen new needs answers, and asks for them only in a terminal with CI unset',
+    () => 'In CI or a script, pass --yes to accept defaults (and flags such as --name and --template to set values); in a terminal, unset CI to be asked.',
   ),
   AnswersInvalid: entry(
     () => 'The answers do not make a valid tenant; nothing was written',

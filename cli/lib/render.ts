@@ -5,9 +5,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import type { Options } from 'prettier';
+import { z } from 'zod';
 import { FEATURES, type Feature } from '../../schema/lists.ts';
+import type { RouteEntry } from '../../schema/routes.ts';
 import { sitePlan } from '../../schema/site-plan.ts';
-import type { Tenant } from '../../schema/tenant.ts';
+import { tenantSchema, type Tenant } from '../../schema/tenant.ts';
+import { ANY, fieldsOf, listOf, shapeOfJsonSchema, shapeOfValue, VALUE, type Shape } from './context-shape.ts';
 import { createRenderer, type Renderer } from './handlebars.ts';
 import { PROBLEMS } from './problem-catalogue.ts';
 import { UserError } from './problems.ts';
@@ -82,13 +85,25 @@ function featureConstant(feature: Feature): string {
   return `FEATURE_${feature.replace(/-/g, '_').toUpperCase()}`;
 }
 
+/** A template's template.json; a missing or broken one is a template problem (exit 1), not dealer-gen failing. */
+function templateJson(ws: Workspace, template: string): Record<string, unknown> {
+  const file = join(ws.templatesDir, template, 'template.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    throw new UserError(PROBLEMS.TemplateFailed(relative(ws.root, file)), { cause: error });
+  }
+}
+
+/** The keys of what a site never holds: the $schema pointer is for editors, where leads go is the server's alone. */
+const NOT_IN_SITE = ['$schema', 'leads'] as const;
+
 /** What every template sees. */
 export function templateContext(ws: Workspace, tenant: Tenant, siteDir: string) {
-  const template = JSON.parse(readFileSync(join(ws.templatesDir, tenant.template, 'template.json'), 'utf8')) as Record<string, unknown>;
+  const template = templateJson(ws, tenant.template);
   const { features, routes, pages } = sitePlan(tenant);
   const posix = (path: string) => relative(siteDir, path).split('\\').join('/');
-  // The $schema pointer is for editors; where leads go is the server's alone, and a site never holds it.
-  const { $schema: _editorSchema, leads: _serverOnly, ...site } = tenant;
+  const { [NOT_IN_SITE[0]]: _editorSchema, [NOT_IN_SITE[1]]: _serverOnly, ...site } = tenant;
   return {
     tenant,
     site,
@@ -102,20 +117,64 @@ export function templateContext(ws: Workspace, tenant: Tenant, siteDir: string) 
   };
 }
 
+type ShapeOf<T> = { [K in keyof T]-?: Shape };
+
+let tenantShape: Shape | undefined;
+
+/**
+ * What a template of this template folder may read: the shape of templateContext. tenant and site are the parsed
+ * tenant's JSON Schema, every field the schema allows (so an optional field a tenant leaves out may be read, and a
+ * typo may not, whatever the tenant holds); template.json is exactly what its file holds.
+ */
+export function templateContextShape(ws: Workspace, template: string): Shape {
+  tenantShape ??= shapeOfJsonSchema(z.toJSONSchema(tenantSchema, { io: 'output', unrepresentable: 'any' }));
+  const { fields: tenantFields } = tenantShape as Extract<Shape, { kind: 'object' }>;
+  const site = Object.fromEntries(Object.entries(tenantFields).filter(([key]) => !(NOT_IN_SITE as readonly string[]).includes(key)));
+  return fieldsOf({
+    tenant: tenantShape,
+    site: fieldsOf(site),
+    template: shapeOfValue(templateJson(ws, template)),
+    features: fieldsOf(Object.fromEntries(FEATURES.map((feature) => [feature, VALUE]))),
+    zoneRules: fieldsOf({}, ANY),
+    featureConstants: listOf(fieldsOf({ feature: VALUE, name: VALUE, enabled: VALUE })),
+    routes: listOf(fieldsOf({ path: VALUE, page: VALUE, title: VALUE, gate: VALUE } satisfies ShapeOf<RouteEntry>)),
+    pages: listOf(fieldsOf({ name: VALUE, module: VALUE })),
+    paths: fieldsOf({ schema: VALUE, preset: VALUE }),
+  } satisfies ShapeOf<ReturnType<typeof templateContext>>);
+}
+
 export async function renderTenant(ws: Workspace, tenant: Tenant, renderer: Renderer = createRenderer(ws.templatesDir)): Promise<RenderedTree> {
   const siteDir = join(ws.generatedDir, tenant.slug);
+  const sources = [...templateFiles(ws, tenant.template)].map(([path, file]) => ({ path, file, raw: readFileSync(file, 'utf8') }));
+  const shape = templateContextShape(ws, tenant.template);
+  const problems = sources.flatMap(({ file, raw }) => (file.endsWith('.hbs') ? checkOrFail(ws, renderer, file, raw, shape) : []));
+  if (problems.length) throw new UserError(PROBLEMS.TemplateProblems(problems.length), { problems });
   const context = templateContext(ws, tenant, siteDir);
   const tree: RenderedTree = new Map();
-  for (const [path, source] of templateFiles(ws, tenant.template)) {
-    const raw = readFileSync(source, 'utf8');
+  for (const { path, file, raw } of sources) {
+    const template = relative(ws.root, file);
     let body: string;
     try {
-      body = source.endsWith('.hbs') ? renderer(raw, source)(context) : raw;
+      body = file.endsWith('.hbs') ? renderer.compile(file, raw)(context) : raw;
     } catch (error) {
-      throw new UserError(PROBLEMS.TemplateFailed(relative(ws.root, source)), { cause: error });
+      throw new UserError(PROBLEMS.TemplateFailed(template), { cause: error });
     }
     const parser = DATA_FILES.has(path) ? undefined : PARSERS[extname(path)];
-    tree.set(path, banner(path, tenant.template, tenant.slug) + (parser ? await formatOnce(body, parser, path) : body));
+    const formattedBody = parser
+      ? await formatOnce(body, parser, path).catch((error: unknown) => {
+          throw new UserError(PROBLEMS.TemplateOutputUnparsable(path, template), { cause: error });
+        })
+      : body;
+    tree.set(path, banner(path, tenant.template, tenant.slug) + formattedBody);
   }
   return tree;
+}
+
+/** The template's problems, with files relative to the workspace; a template that does not parse fails as it would render. */
+function checkOrFail(ws: Workspace, renderer: Renderer, file: string, raw: string, shape: Shape) {
+  try {
+    return renderer.check(file, raw, shape).map((problem) => ({ ...problem, file: relative(ws.root, problem.file) }));
+  } catch (error) {
+    throw new UserError(PROBLEMS.TemplateFailed(relative(ws.root, file)), { cause: error });
+  }
 }
