@@ -477,11 +477,13 @@ describe('signed-in pages', () => {
     await form.getByRole('button', { name: 'Send Payment Details' }).click();
     expect(await form.locator('.form-errors li').allTextContents()).toEqual(['Please enter an amount above $0']);
     await page.fill('#online-payment-amount', '$1,250.50');
+    // The money field shows the amount grouped beside its "$", and sends the plain number.
+    expect(await page.inputValue('#online-payment-amount')).toBe('1,250.50');
     await form.getByRole('button', { name: 'Send Payment Details' }).click();
     await page.waitForURL(/\/success$/);
     const lead = (await leads('harbourside-auto-group')).find((l) => l.kind === 'online-payment');
     expect(lead).toMatchObject({ category: 'Online Payment', subcategory: 'Payment Reference', userId: expect.any(String) });
-    expect(lead?.payload).toMatchObject({ fields: { reference: 'INV-20931', amount: '$1,250.50', name: 'Ada' } });
+    expect(lead?.payload).toMatchObject({ fields: { reference: 'INV-20931', amount: '1250.50', name: 'Ada' } });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -35,11 +35,12 @@ export interface RunningSites {
   close(): Promise<void>;
 }
 
-/** Starts the real server for the given tenants (built by the e2e global setup) with sample stock; `prepare` may change a tenant's server-side content first. */
+/** Starts the real server for the given tenants (built by the e2e global setup) with sample stock; `prepare` may change a tenant's server-side content first; `demo: false` serves as `dealer-gen serve` does. */
 export async function startSites(
   slugs: readonly string[] = SAMPLE_TENANTS,
   carsPerTenant = 300,
   prepare: (tenant: Tenant) => Tenant = (tenant) => tenant,
+  { demo = true }: { demo?: boolean } = {},
 ): Promise<RunningSites> {
   const ws = workspace();
   const dataDir = mkdtempSync(join(tmpdir(), 'dealer-e2e-'));
@@ -51,8 +52,8 @@ export async function startSites(
   // One browser on 127.0.0.1 sends every suite's submissions: the spam limits (unit-tested in server/api) would
   // refuse a busy suite's later forms by chance of timing, so they are raised here.
   const limits = { perClient: { max: 100_000, windowMs: 60_000 }, perContact: { max: 100_000, windowMs: 60_000 } };
-  // The demo: sign-in codes go to the outbox the sign-in tests read.
-  const server = await createServer({ dataDir, masterKey: E2E_MASTER_KEY, sitesDir: ws.generatedDir, sites, limits, demo: true });
+  // The demo: sign-in codes go to the outbox the sign-in tests read, and blocks without configured content show sample content.
+  const server = await createServer({ dataDir, masterKey: E2E_MASTER_KEY, sitesDir: ws.generatedDir, sites, limits, demo });
   await fillSampleStock(
     server.stock,
     sites.map((s) => s.tenant),

@@ -6,14 +6,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTenant } from '../cli/lib/tenants.ts';
-import { workspace } from '../cli/lib/workspace.ts';
 import { sitePlan } from '../schema/site-plan.ts';
-import type { Tenant } from '../schema/tenant.ts';
-import { parseSearchBody } from '../server/engine/search-params.ts';
 import { pageRouter } from '../server/page-route.ts';
-import { locationSlug } from '../runtime/site/locations.ts';
 import { launchBrowser, SAMPLE_TENANTS, startSites, waitForLive, type RunningSites } from './harness.ts';
+import { startPages, tenantOf } from './tenant-pages.ts';
 
 /** The heading of runtime/ui/pages/NotFoundPage.tsx. */
 const NOT_FOUND_HEADING = 'Page not found';
@@ -30,34 +26,6 @@ afterAll(async () => {
   await browser?.close();
   await sites?.close();
 });
-
-function tenantOf(slug: string): Tenant {
-  const { tenant, problems } = loadTenant(workspace(), slug);
-  if (!tenant) throw new Error(`${slug}: ${JSON.stringify(problems)}`);
-  return tenant;
-}
-
-function inStockCar(tenant: Tenant): string | undefined {
-  const filter = `location.id IN [${tenant.locations.map((l) => l.id).join(', ')}] AND show_on_dealer_website = true AND status = in_stock`;
-  return sites.server.engine.search(tenant.search.indexName, parseSearchBody({ filter, limit: 1, attributesToRetrieve: ['slug'] })).hits[0]?.slug as
-    string | undefined;
-}
-
-/** The pages whose links are walked; a page the tenant switches off is left out. */
-function startPages(tenant: Tenant): string[] {
-  const car = inStockCar(tenant);
-  const location = tenant.locations[0];
-  const pages: (string | false | undefined)[] = [
-    '/',
-    tenant.search.defaultPath,
-    car && `/cars/${car}`,
-    tenant.offers.enabled && '/special-offers',
-    '/contact-us',
-    '/dealer-locator',
-    location && `/locations/${locationSlug(location)}`,
-  ];
-  return pages.filter((p): p is string => typeof p === 'string');
-}
 
 async function open(page: Page, url: string): Promise<number> {
   const response = await page.goto(url);
@@ -95,7 +63,7 @@ describe.concurrent.each(SAMPLE_TENANTS)('%s', (slug) => {
     const dead: string[] = [];
     const deadLink = (link: string, why: string) => dead.push(`${link} (on ${foundOn.get(link) ?? link}): ${why}`);
 
-    for (const start of startPages(tenant)) {
+    for (const start of startPages(sites, tenant)) {
       const status = await open(page, sites.url(slug, start));
       // Blocks that fetch their content after the page comes alive (offers, locations) add their links then.
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);

@@ -122,6 +122,8 @@ export const BRAND_GROUPS = ['car', 'motorcycle', 'truck', 'own-brand'] as const
 
 /** Who values a trade-in: the embedded offline estimate, or a valuation service over HTTP. */
 export const VALUATION_PROVIDERS = ['embedded', 'http'] as const;
+/** Where a site's reviews come from: its own config, or Google Places place details of its locations. */
+export const REVIEW_PROVIDERS = ['config', 'google-places'] as const;
 
 export const MAP_PROVIDERS = ['embedded', 'google'] as const;
 

@@ -289,6 +289,19 @@ export interface Tenant {
     parts?: boolean;
     blog?: boolean;
     blogUrl?: string;
+    /**
+     * Blog cards linking to the dealer's articles, newest first; with none, the blog tiles are left out
+     */
+    blogCards?: {
+      href: string;
+      heading: string;
+      image?: string;
+      date: string;
+      /**
+       * e.g. buyer-advice
+       */
+      category?: string;
+    }[];
     fleet?: boolean;
     faqs?: boolean;
     warranty?: boolean;
@@ -307,7 +320,7 @@ export interface Tenant {
      */
     topLevelPages?: string[];
     /**
-     * Copy for content pages by slug (about-us, fleet, terms-and-conditions, an extra page…); sample copy when absent
+     * Copy for content pages by slug (about-us, fleet, terms-and-conditions, an extra page…); a page without it has no copy (the demo shows sample copy, marked as such)
      */
     copy?: {
       [k: string]:
@@ -342,9 +355,13 @@ export interface Tenant {
      */
     siteFilter?: string;
     /**
-     * Filter the /special-offers search adds, e.g. "tag = 'Special Offer'"; by default cars with an offer price or a was-price; empty lists all stock
+     * Filter of the cars the /special-offers search lists: by default those showing a reduced price (an offer price or a was-price)
      */
     offersFilter?: string;
+    /**
+     * A tag that puts a car on the /special-offers search whatever its price, e.g. "Special Offer"; with offersFilter empty, only tagged cars are listed
+     */
+    offersTag?: string | null;
     excludeMakes?: string[];
     excludeStockNumbers?: string[];
     /**
@@ -677,6 +694,9 @@ export interface Tenant {
      */
     categories?: [string, ...string[]];
     additionalServices?: string[];
+    /**
+     * The trade-in wizard's first rego state; the primary location's state when absent
+     */
     defaultState?: "act" | "nsw" | "nt" | "qld" | "sa" | "tas" | "vic" | "wa";
     /**
      * POST valuations to /api/miscellaneous
@@ -696,7 +716,7 @@ export interface Tenant {
     valuation?:
       | {
           /**
-           * The offline estimate built into the server
+           * No valuation service: the team follows up with an offer (the demo shows a sample offer, marked as such)
            */
           provider: "embedded";
         }
@@ -729,6 +749,38 @@ export interface Tenant {
     hiddenReviewerNames?: string[];
     hiddenReviewIds?: number[];
     listLimit?: number;
+    /**
+     * The site's own reviews (reviews.provider "config"), newest first; with none, and no provider, the reviews block is left out
+     */
+    items?: {
+      id: number;
+      customer_name?: string;
+      text: string;
+      rating: number;
+      date: string;
+      reply_text?: string;
+      /**
+       * Absent means the review is about the whole site
+       */
+      location_id?: number;
+    }[];
+    provider?:
+      | {
+          /**
+           * reviews.items, under the locations' own average_rating and review_count
+           */
+          provider: "config";
+        }
+      | {
+          /**
+           * Google Places (API New) place details of each location's address.place_id: its reviews, rating and count
+           */
+          provider: "google-places";
+          /**
+           * Name of the environment variable holding the Places API key; the key itself never goes in the config
+           */
+          apiKeyEnv: string;
+        };
   };
   offers?: {
     enabled?: boolean;
@@ -743,7 +795,7 @@ export interface Tenant {
     exemptOfferIds?: number[];
     exemptionEnabled?: boolean;
     /**
-     * The site's offers; empty uses the embedded sample provider
+     * The site's offers; with none, offer blocks are left out (the demo shows sample offers, marked as such)
      */
     items?: {
       id: number;
@@ -772,6 +824,61 @@ export interface Tenant {
      * /brands directory with the four brand groups and the stats banner
      */
     directory?: boolean;
+    /**
+     * The stats banner on /brands, e.g. [{ "value": "50+", "label": "Locations" }, { "value": "40+", "label": "Brands" }]; empty hides it
+     *
+     * @maxItems 4
+     */
+    stats?:
+      | []
+      | [
+          {
+            value: string;
+            label: string;
+          }
+        ]
+      | [
+          {
+            value: string;
+            label: string;
+          },
+          {
+            value: string;
+            label: string;
+          }
+        ]
+      | [
+          {
+            value: string;
+            label: string;
+          },
+          {
+            value: string;
+            label: string;
+          },
+          {
+            value: string;
+            label: string;
+          }
+        ]
+      | [
+          {
+            value: string;
+            label: string;
+          },
+          {
+            value: string;
+            label: string;
+          },
+          {
+            value: string;
+            label: string;
+          },
+          {
+            value: string;
+            label: string;
+          }
+        ];
     groups?: {
       group: "car" | "motorcycle" | "truck" | "own-brand";
       brands: {
@@ -816,7 +923,7 @@ export interface Tenant {
       path: string;
       logo?: string;
       /**
-       * The page copy; pages.copy for the same slug wins, sample copy when both are absent
+       * The page copy; pages.copy for the same slug wins
        */
       paragraphs?: string[];
     }[];
@@ -859,6 +966,13 @@ export interface Tenant {
       status: "Open" | "Closed";
       start_hour?: string;
       end_hour?: string;
+      /**
+       * The other spelling of start_hour and end_hour
+       */
+      hours?: {
+        begin?: string;
+        end?: string;
+      };
       /**
        * Absent means the entry applies to every location
        */

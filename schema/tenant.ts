@@ -23,6 +23,7 @@ import {
   SEARCH_FACETS,
   SORT_OPTIONS,
   TEMPLATES,
+  REVIEW_PROVIDERS,
   VALUATION_PROVIDERS,
   VIEW_MODES,
 } from './lists.ts';
@@ -52,12 +53,32 @@ const openingHourSchema = obj({
   formated_hours: z.string().optional().describe('Display text overriding open-close, e.g. "8:00am - 5:30pm"'),
 });
 
+/**
+ * The spec writes a holiday's hours either as start_hour/end_hour or as hours.begin/hours.end; both are
+ * accepted and the parsed tenant holds start_hour/end_hour only, so the runtime reads one shape.
+ */
 const specialHourSchema = obj({
   date: isoDate,
   status: z.enum(['Open', 'Closed']),
   start_hour: hour.optional(),
   end_hour: hour.optional(),
+  hours: obj({ begin: hour.optional(), end: hour.optional() }).optional().describe('The other spelling of start_hour and end_hour'),
   location_id: id.optional().describe('Absent means the entry applies to every location'),
+}).transform(({ hours, ...entry }, ctx) => {
+  const start_hour = entry.start_hour ?? hours?.begin;
+  const end_hour = entry.end_hour ?? hours?.end;
+  for (const [key, spelt, other] of [
+    ['begin', entry.start_hour, hours?.begin],
+    ['end', entry.end_hour, hours?.end],
+  ] as const)
+    if (spelt !== undefined && other !== undefined && spelt !== other)
+      ctx.issues.push({
+        code: 'custom',
+        input: hours,
+        path: ['hours', key],
+        message: `Disagrees with ${key === 'begin' ? 'start' : 'end'}_hour; give one of the two`,
+      });
+  return { ...entry, ...(start_hour ? { start_hour } : {}), ...(end_hour ? { end_hour } : {}) };
 });
 
 const addressSchema = obj({
@@ -172,8 +193,12 @@ const searchSchema = obj({
   offersFilter: z
     .string()
     .default(C.SPECIAL_OFFERS_FILTER)
+    .describe('Filter of the cars the /special-offers search lists: by default those showing a reduced price (an offer price or a was-price)'),
+  offersTag: text
+    .nullable()
+    .default(null)
     .describe(
-      'Filter the /special-offers search adds, e.g. "tag = \'Special Offer\'"; by default cars with an offer price or a was-price; empty lists all stock',
+      'A tag that puts a car on the /special-offers search whatever its price, e.g. "Special Offer"; with offersFilter empty, only tagged cars are listed',
     ),
   excludeMakes: z.array(text).default([]),
   excludeStockNumbers: z.array(text).default([]),
@@ -306,7 +331,11 @@ const financeSchema = obj({
 const [EMBEDDED_VALUATION, HTTP_VALUATION] = VALUATION_PROVIDERS;
 const valuationProviderSchema = z
   .discriminatedUnion('provider', [
-    obj({ provider: z.literal(EMBEDDED_VALUATION).describe('The offline estimate built into the server') }),
+    obj({
+      provider: z
+        .literal(EMBEDDED_VALUATION)
+        .describe('No valuation service: the team follows up with an offer (the demo shows a sample offer, marked as such)'),
+    }),
     obj({
       provider: z.literal(HTTP_VALUATION).describe('A valuation service over HTTP'),
       url: z
@@ -341,7 +370,7 @@ const formsSchema = obj({
   showTradeInQuestion: z.boolean().default(true),
   categories: z.array(text).min(1).default(['General Enquiry', 'Sales Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Finance Enquiry', 'Careers Enquiry']),
   additionalServices: z.array(text).default([]),
-  defaultState: z.enum(AU_STATES).default('qld'),
+  defaultState: z.enum(AU_STATES).optional().describe("The trade-in wizard's first rego state; the primary location's state when absent"),
   saveValuation: z.boolean().default(false).describe('POST valuations to /api/miscellaneous'),
   highMoneyRange: z.boolean().default(false).describe('Money quick picks $300,000 to $800,000 instead of $5,000 to $70,000'),
   tradeIn: z.boolean().default(true).describe('Trade-in valuation wizard and /trade-in pages'),
@@ -357,6 +386,34 @@ const reviewsSchema = obj({
   hiddenReviewerNames: z.array(text).default([]),
   hiddenReviewIds: z.array(id).default([]),
   listLimit: z.number().int().min(1).default(C.REVIEWS_LIST_LIMIT),
+  items: z
+    .array(
+      obj({
+        id,
+        customer_name: text.optional(),
+        text,
+        rating: z.number().int().min(1).max(5),
+        date: isoDate,
+        reply_text: text.optional(),
+        location_id: id.optional().describe('Absent means the review is about the whole site'),
+      }),
+    )
+    .default([])
+    .describe('The site\'s own reviews (reviews.provider "config"), newest first; with none, and no provider, the reviews block is left out'),
+  provider: z
+    .discriminatedUnion('provider', [
+      obj({ provider: z.literal(REVIEW_PROVIDERS[0]).describe("reviews.items, under the locations' own average_rating and review_count") }),
+      obj({
+        provider: z
+          .literal(REVIEW_PROVIDERS[1])
+          .describe("Google Places (API New) place details of each location's address.place_id: its reviews, rating and count"),
+        apiKeyEnv: z
+          .string()
+          .regex(/^[A-Z][A-Z0-9_]*$/, 'Must be an environment variable name like HARBOURSIDE_PLACES_KEY')
+          .describe('Name of the environment variable holding the Places API key; the key itself never goes in the config'),
+      }),
+    ])
+    .default({ provider: REVIEW_PROVIDERS[0] }),
 }).prefault({});
 
 const offersSchema = obj({
@@ -380,11 +437,16 @@ const offersSchema = obj({
       }),
     )
     .default([])
-    .describe("The site's offers; empty uses the embedded sample provider"),
+    .describe("The site's offers; with none, offer blocks are left out (the demo shows sample offers, marked as such)"),
 }).prefault({});
 
 const brandsSchema = obj({
   directory: z.boolean().default(false).describe('/brands directory with the four brand groups and the stats banner'),
+  stats: z
+    .array(obj({ value: text, label: text }))
+    .max(4)
+    .default([])
+    .describe('The stats banner on /brands, e.g. [{ "value": "50+", "label": "Locations" }, { "value": "40+", "label": "Brands" }]; empty hides it'),
   groups: z
     .array(
       obj({
@@ -414,7 +476,7 @@ const brandsSchema = obj({
         name: text,
         path: text.regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a one-segment site path like "/twg-rental"').describe("The brand's page, e.g. /twg-rental"),
         logo: url.optional(),
-        paragraphs: z.array(text).default([]).describe('The page copy; pages.copy for the same slug wins, sample copy when both are absent'),
+        paragraphs: z.array(text).default([]).describe('The page copy; pages.copy for the same slug wins'),
       }),
     )
     .default([])
@@ -501,6 +563,10 @@ const contentPagesSchema = obj({
   parts: z.boolean().default(true),
   blog: z.boolean().default(false),
   blogUrl: url.optional(),
+  blogCards: z
+    .array(obj({ href: url, heading: text, image: url.optional(), date: isoDate, category: slugSchema.optional().describe('e.g. buyer-advice') }))
+    .default([])
+    .describe("Blog cards linking to the dealer's articles, newest first; with none, the blog tiles are left out"),
   fleet: z.boolean().default(false),
   faqs: z.boolean().default(true),
   warranty: z.boolean().default(false),
@@ -515,7 +581,9 @@ const contentPagesSchema = obj({
   copy: z
     .record(slugSchema, obj({ title: text, paragraphs: z.array(text).min(1) }))
     .default({})
-    .describe('Copy for content pages by slug (about-us, fleet, terms-and-conditions, an extra page…); sample copy when absent'),
+    .describe(
+      'Copy for content pages by slug (about-us, fleet, terms-and-conditions, an extra page…); a page without it has no copy (the demo shows sample copy, marked as such)',
+    ),
 }).prefault({});
 
 // ---------------------------------------------------------------- lead delivery (server-side only)

@@ -75,7 +75,7 @@ describe('serving sites by host', () => {
       'preload /assets/cards-1.css',
     ]);
     expect((await server.app.inject({ url: '/', headers: host('coastal-nissan') })).body).not.toContain('modulepreload');
-    const unbuiltManifest = await server.app.inject({ url: '/search/used-cars', headers: host('redgum-used-cars') });
+    const unbuiltManifest = await server.app.inject({ url: '/used-car/', headers: host('redgum-used-cars') });
     expect(unbuiltManifest.statusCode).toBe(200);
     expect(unbuiltManifest.body).not.toContain('modulepreload');
   });

@@ -6,16 +6,19 @@ import { createHmac } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Tenant } from '../schema/tenant.ts';
 import { createEngine, type Engine } from './engine/engine.ts';
 import { meiliPlugin } from './engine/http.ts';
 import { withSecret } from './engine/keys.ts';
 import { openSqlitePersistence } from './engine/persist-sqlite.ts';
 import { apiPlugin } from './api/index.ts';
+import { contentProvider } from './content/provider.ts';
 import { installLeadDelivery, prepareLeadDelivery, type LeadDeliveryOptions } from './delivery/lead-delivery.ts';
 import type { LeadsOptions } from './api/leads.ts';
 import { mediaPlugin } from './media/routes.ts';
 import { stockCarLook } from './media/stock-look.ts';
 import { paymentProvider, stripeSettings } from './payments/provider.ts';
+import { valuationProviderFor } from './valuation/provider.ts';
 import { smsProvider } from './sms/provider.ts';
 import { sitemapPlugin } from './sitemap.ts';
 import { installInternalErrorHandler } from './internal-errors.ts';
@@ -55,6 +58,11 @@ export interface ServerOptions extends Omit<SitesOptions, 'searchTokens' | 'stoc
    * to an outbox that GET /api/dev/outbox reads. Never set for a public server.
    */
   demo?: boolean;
+  /**
+   * Made-up offers, reviews, blog cards and page copy, marked as sample, where a tenant's config has none (`serve
+   * --sample-content`); always in the demo. Without it, a block with no configured content is left out.
+   */
+  sampleContent?: boolean;
   /** The SMS gateway sign-in codes are posted to (`DEALER_SMS_WEBHOOK_URL`); without it and the demo, sign-in is off. */
   smsWebhookUrl?: string;
   /**
@@ -169,6 +177,11 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
     ...signIn,
     payments,
     indexFor,
+    content: contentProvider(
+      options.sites.map((site) => site.tenant),
+      { sample: Boolean(options.demo || options.sampleContent), env: options.env ?? process.env, warn: (message) => app.log.warn(message) },
+    ),
+    valuationFor: (tenant: Tenant) => valuationProviderFor(tenant, { sample: Boolean(options.demo || options.sampleContent), env: options.env ?? process.env }),
     ...(options.limits ? { limits: options.limits } : {}),
   });
   await app.register(sitemapPlugin, { stockFor, sites });

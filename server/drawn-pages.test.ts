@@ -47,7 +47,8 @@ beforeAll(async () => {
   });
   mkdirSync(join(sitesDir, DRAWN, BUILD_DIRS.server), { recursive: true });
   writeFileSync(join(sitesDir, DRAWN, BUILD_DIRS.server, 'entry-server.js'), ENTRY);
-  server = await createServer({ dataDir: join(root, 'data'), masterKey: 'test-master-key-0123456789', sitesDir, sites });
+  // The demo's sample offers and copy give the offer and copy pages something to show.
+  server = await createServer({ dataDir: join(root, 'data'), masterKey: 'test-master-key-0123456789', sitesDir, sites, demo: true });
   await fillSampleStock(
     server.stock,
     sites.map((s) => s.tenant),
@@ -65,9 +66,9 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function page(slug: string, url: string): Promise<{ html: string; seed: PageSeed | null; root: string }> {
+async function page(slug: string, url: string, status = 200): Promise<{ html: string; seed: PageSeed | null; root: string }> {
   const response = await server.app.inject({ url, headers: host(slug) });
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode, url).toBe(status);
   const html = response.body;
   const seedText = new RegExp(`<script type="application/json" id="${PAGE_SEED_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)?.[1];
   return { html, seed: parsePageSeed(seedText), root: /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1] ?? '' };
@@ -105,13 +106,71 @@ describe('pages drawn on the server', () => {
     expect(car).toEqual(api.json().car);
   });
 
-  it('leaves a car that is not listed, and pages without data, to the browser', async () => {
-    for (const url of ['/cars/no-such-car-1', '/', '/contact-us']) {
+  it('leaves pages without data to the browser', async () => {
+    for (const url of ['/', '/contact-us', '/our-location/coastal-nissan', '/our-location/coastal-nissan-service']) {
       const { seed, root } = await page(DRAWN, url);
       expect(seed).toBeNull();
       expect(root).toBe('');
     }
+  });
+
+  it('answers 404 for a path no route takes, and draws it: the routes draw their not-found page', async () => {
+    for (const url of ['/no/such/page', '/hilux', '/contact-us/a/b']) {
+      const { html, seed, root } = await page(DRAWN, url, 404);
+      expect(seed).toMatchObject({ url, searches: [], api: {}, rendered: true });
+      expect(root).toBe(`<main data-url="${url}" data-searches="0" data-cars="">Price $& more</main>`);
+      expect(html).toContain('<script defer src="/_dealer/start-after-load.js"');
+    }
+    // A site without a server build sends its page undrawn, still a 404, with the seed the browser draws it from.
+    const { seed, root } = await page(UNDRAWN, '/no/such/page', 404);
+    expect(seed).toMatchObject({ rendered: false, api: {} });
+    expect(root).toBe('');
+  });
+
+  it('answers 404 for a car that is not listed, with the car API’s "none" in the seed', async () => {
     expect(await carBySlug(server.stock, sampleTenant(DRAWN), 'no-such-car-1')).toBeNull();
+    for (const [url, key] of [
+      ['/cars/no-such-car-1', '/api/cars/no-such-car-1'],
+      ['/cars/Not_A_Slug', '/api/cars/Not_A_Slug'],
+    ] as const) {
+      const { seed, root } = await page(DRAWN, url, 404);
+      expect(seed!.api).toEqual({ [key]: null });
+      expect(root).toContain(`data-cars="${key}"`);
+    }
+  });
+
+  it('answers 404 for an offer that is not there, and seeds one that is with the API’s answer', async () => {
+    const offers = (await server.app.inject({ url: '/api/content/offers', headers: host(DRAWN) })).json().offers as { id: number }[];
+    const offer = offers[0]!;
+    const { seed } = await page(DRAWN, `/offers/${offer.id}`);
+    const answer = await server.app.inject({ url: `/api/content/offers/${offer.id}`, headers: host(DRAWN) });
+    expect(seed!.api).toEqual({ [`/api/content/offers/${offer.id}`]: answer.json() });
+    expect((await page(DRAWN, '/offers/987654', 404)).seed!.api).toEqual({ '/api/content/offers/987654': null });
+    expect((await page(DRAWN, '/offers/not-a-number', 404)).seed!.api).toEqual({});
+    // A site with offers switched off has no offer pages at all.
+    await page(UNDRAWN, `/offers/${offer.id}`, 404);
+  });
+
+  it('answers 404 for a copy page with no copy, /pages/{unset} included, and seeds one that has copy', async () => {
+    const { seed } = await page(DRAWN, '/pages/owner-benefits');
+    expect(seed!.api['/api/content/pages/owner-benefits']).toMatchObject({ paragraphs: expect.any(Array) });
+    for (const [url, key] of [
+      ['/pages/no-such-page', '/api/content/pages/no-such-page'],
+      ['/pages/Not_A_Slug', '/api/content/pages/Not_A_Slug'],
+    ] as const) {
+      expect((await page(DRAWN, url, 404)).seed!.api).toEqual({ [key]: null });
+    }
+  });
+
+  it('answers 404 for a location the site does not show', async () => {
+    const { seed, root } = await page(DRAWN, '/our-location/no-such-location', 404);
+    expect(seed).toMatchObject({ api: {}, rendered: true });
+    expect(root).toContain('data-url="/our-location/no-such-location"');
+  });
+
+  it('answers a search path the route table takes with its results page, even a make with no cars', async () => {
+    const { seed } = await page(DRAWN, '/search/no-such-make/no-such-model');
+    expect(seed!.searches).toHaveLength(2);
   });
 
   it('sends a page it could not draw undrawn, with its seed to save the round trips', async () => {

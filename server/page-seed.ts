@@ -1,10 +1,14 @@
 /**
- * The seed of a page the server draws (runtime/site/page-seed.ts): for a results page its first
- * search answers (search-seed.ts), for a car page the car as GET /api/cars/:slug answers it.
- * Pages that need nothing from the engine or the API are not drawn here.
+ * The seed of a page the server draws (runtime/site/page-seed.ts), and whether the page is there at all: for a
+ * results page its first search answers (search-seed.ts), for a car, offer or copy page the answer the page reads
+ * (as the API gives it, null where the API has none). A path no route takes, or whose car, offer, copy or location
+ * is not there, is a 404, drawn as the site's not-found page. Other pages need nothing and are not drawn here.
  */
 import type { PageSeed } from '../runtime/site/page-seed.ts';
+import { copySlugOf } from '../runtime/site/copy-pages.ts';
 import type { carCardImage } from '../runtime/site/images.ts';
+import { locationBySlug } from '../runtime/site/locations.ts';
+import { isOfferShown, type Offer } from '../runtime/site/offers.ts';
 import type { Tenant } from '../schema/tenant.ts';
 import type { PageMatch } from './page-route.ts';
 import { searchSeed } from './search-seed.ts';
@@ -12,25 +16,79 @@ import { CAR_SLUG, carAnswer } from './stock/car-answer.ts';
 import { carBySlug } from './stock/site-cars.ts';
 import type { StockReader } from './stock/stock-reader.ts';
 
+/** A GET of the site's own API (`/api/…`) for the tenant the page is for: its status, and its JSON when 200. */
+export type SiteApi = (path: string) => Promise<{ status: number; body: unknown }>;
+
+export interface PageContext {
+  tenant: Tenant;
+  stock: StockReader;
+  /** Offers and page copy are asked of the API, so a page is there exactly when the API that fills it answers. */
+  api: SiteApi;
+  now: Date;
+  random: number;
+}
+
 export interface ServerPage {
   seed: PageSeed;
   /** The photo the page shows first, to start loading with the HTML. */
   firstPhoto: ReturnType<typeof carCardImage> | null;
+  /** 404 for a path that names nothing; the page is still drawn, as the site's not-found page. */
+  status: 200 | 404;
 }
 
-/** The seed for a page at `url` (path and query as requested), or null when the page is drawn in the browser alone. */
-export async function serverPage(tenant: Tenant, stock: StockReader, match: PageMatch, url: string, now: Date, random: number): Promise<ServerPage | null> {
+/** A 400 is a malformed id or slug, which names nothing either. */
+const isMissing = (status: number) => status === 404 || status === 400;
+
+/**
+ * The seed for a page at `url` (path and query as requested; `match` its route, none for a path no route takes),
+ * or null when the page is there and drawn in the browser alone.
+ */
+export async function serverPage(context: PageContext, match: PageMatch | undefined, url: string): Promise<ServerPage | null> {
+  const { tenant, stock, now, random } = context;
   const [pathname = '/', query = ''] = url.split(/(?=\?)/);
-  const base = { url, at: now.getTime(), random, rendered: false };
-  if (match.page === 'SearchPage') {
-    const seed = await searchSeed(tenant, stock, decodeURIComponent(pathname), query, now);
-    return { seed: { ...base, searches: seed.answers, api: {} }, firstPhoto: seed.firstPhoto };
+  const page = (api: PageSeed['api'], status: ServerPage['status'] = 200, searches: PageSeed['searches'] = []): ServerPage => ({
+    seed: { url, at: now.getTime(), random, searches, api, rendered: false },
+    firstPhoto: null,
+    status,
+  });
+  // The home page is the route table's index route, which it does not list.
+  if (!match) return pathname === '/' ? null : page({}, 404);
+  const { slug, offerId, pageSlug, locationSlug } = match.params;
+  switch (match.page) {
+    case 'SearchPage': {
+      const seed = await searchSeed(tenant, stock, decodeURIComponent(pathname), query, now);
+      return { ...page({}, 200, seed.answers), firstPhoto: seed.firstPhoto };
+    }
+    case 'VehiclePage': {
+      const key = `/api/cars/${encodeURIComponent(slug ?? '')}`;
+      const car = slug && CAR_SLUG.test(slug) ? await carBySlug(stock, tenant, slug) : null;
+      return car ? page({ [key]: carAnswer(car) }) : page({ [key]: null }, 404);
+    }
+    case 'OfferPage': {
+      if (!offerId || !/^\d+$/.test(offerId)) return page({}, 404);
+      return pageAnswer(context, `/api/content/offers/${offerId}`, (offer) => isOfferShown(offer as Offer, tenant.id, tenant.offers), page);
+    }
+    case 'CopyPage':
+      return pageAnswer(context, `/api/content/pages/${pageSlug ?? copySlugOf(pathname)}`, () => true, page);
+    case 'LocationPage':
+      return locationBySlug(tenant.locations, locationSlug ?? '', tenant.locationOptions) ? null : page({}, 404);
+    default:
+      return null;
   }
-  const slug = match.params.slug;
-  if (match.page === 'VehiclePage' && slug && CAR_SLUG.test(slug)) {
-    const car = await carBySlug(stock, tenant, slug);
-    if (!car) return null;
-    return { seed: { ...base, searches: [], api: { [`/api/cars/${slug}`]: carAnswer(car) } }, firstPhoto: null };
-  }
-  return null;
+}
+
+/**
+ * A page filled by one API answer: seeded with it, a 404 where the API has none or `shown` refuses it. An API
+ * that fails leaves the page to the browser, which says so.
+ */
+async function pageAnswer(
+  context: PageContext,
+  path: string,
+  shown: (answer: unknown) => boolean,
+  page: (api: PageSeed['api'], status?: ServerPage['status']) => ServerPage,
+): Promise<ServerPage | null> {
+  const answer = await context.api(path);
+  if (isMissing(answer.status)) return page({ [path]: null }, 404);
+  if (answer.status !== 200) return null;
+  return page({ [path]: answer.body }, shown(answer.body) ? 200 : 404);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carSearchRequest, resultsPageOptions } from '../runtime/search/client.ts';
+import { priceDisplay } from '../runtime/finance/price.ts';
 import { siteSearchOptions } from '../runtime/search/filters.ts';
 import { emptySearchState } from '../runtime/search/state.ts';
 import { SEARCH_MIN_PRICE_FILTER } from '../schema/constants.ts';
@@ -33,6 +34,25 @@ describe('searchSeed', () => {
     expect(filterOf(await searchSeed(tenant(), fixture.server.stock, tenant().search.defaultPath, '', now))).not.toMatch(/price >/);
     const withMinimum = { ...tenant(), search: { ...tenant().search, minPriceFilter: SEARCH_MIN_PRICE_FILTER } };
     expect(filterOf(await searchSeed(withMinimum, fixture.server.stock, tenant().search.defaultPath, '', now))).toContain('price > 1000');
+  });
+
+  it('lists cars on offer on /special-offers: each shows a reduced price, or carries the offers tag the tenant names', async () => {
+    type Hit = Parameters<typeof priceDisplay>[0] & { tag: string | null };
+    const result = async (t: ReturnType<typeof tenant>, path: string) =>
+      (await searchSeed(t, fixture.server.stock, path, '', now)).answers[1]!.response.results[0] as { hits: Hit[]; totalHits: number };
+    const reduced = (car: Hit) => {
+      const shown = priceDisplay(car, { subscriptions: false, texts: { noPrice: '' } });
+      return shown.kind === 'price' && shown.reduced;
+    };
+    const onOffer = await result(tenant(), '/special-offers');
+    expect(onOffer.hits.length).toBeGreaterThan(0);
+    expect(onOffer.hits.filter((car) => !reduced(car))).toEqual([]);
+    expect(onOffer.totalHits).toBeLessThan((await result(tenant(), tenant().search.defaultPath)).totalHits);
+    // A tag some car at the full price carries.
+    const tag = (await result(tenant(), tenant().search.defaultPath)).hits.find((car) => car.tag && !reduced(car))!.tag!;
+    const withTag = await result({ ...tenant(), search: { ...tenant().search, offersTag: tag } }, '/special-offers');
+    expect(withTag.totalHits).toBeGreaterThan(onOffer.totalHits);
+    expect(withTag.hits.filter((car) => !reduced(car) && car.tag !== tag)).toEqual([]);
   });
 
   it('reads refinements from the query string like the page', async () => {

@@ -12,7 +12,7 @@ import { isPagePath, serverOwnsPath } from '../runtime/site/page-paths.ts';
 import { PAGE_SEED_ELEMENT_ID, pageSeedJson } from '../runtime/site/page-seed.ts';
 import { pageRouter, type PageMatch } from './page-route.ts';
 import { loadServerEntry, renderPage, type PageRenderLog } from './page-render.ts';
-import { serverPage, type ServerPage } from './page-seed.ts';
+import { serverPage, type ServerPage, type SiteApi } from './page-seed.ts';
 import { pageSearchHost } from './search-host.ts';
 import type { SearchTokens } from './search-token.ts';
 import { contentSecurityPolicy } from './security.ts';
@@ -46,6 +46,9 @@ export function siteForHost(options: Pick<SitesOptions, 'sites' | 'only'>, host:
 }
 
 const YEAR = 365 * 24 * 3600;
+
+/** The page module of the routes' catch-all (templates/_base/src/routes.gen.tsx.hbs). */
+const NOT_FOUND_PAGE = 'NotFoundPage';
 
 /** The dealer server's own script that starts a drawn page's scripts after it has loaded. */
 const START_AFTER_LOAD = { path: '/_dealer/start-after-load.js', source: readFileSync(new URL('./static/start-after-load.js', import.meta.url), 'utf8') };
@@ -102,16 +105,33 @@ interface DrawnPage {
   head: string;
   /** The page's HTML for the root element, or null when it could not be drawn. */
   markup: string | null;
+  /** 404 for a path that names nothing, drawn as the not-found page. */
+  status: ServerPage['status'];
+}
+
+/** The site's own API as its pages would ask it, for the host the page was asked for. */
+export function siteApi(app: FastifyInstance, host: string | undefined): SiteApi {
+  return async (path) => {
+    const response = await app.inject({ method: 'GET', url: encodeURI(path), headers: { host: host ?? '', accept: 'application/json' } });
+    return { status: response.statusCode, body: response.statusCode === 200 ? response.json() : null };
+  };
 }
 
 /**
- * A search or car page drawn here with its seed (page-seed.ts). A page that cannot be drawn still
- * carries its seed, which saves the browser round trips.
+ * A search, car, offer or copy page, or a not-found page, drawn here with its seed (page-seed.ts). A page that
+ * cannot be drawn still carries its seed, which saves the browser round trips.
  */
-async function drawPage(site: SiteHost, stock: StockReader, match: PageMatch, url: string, log: PageRenderLog): Promise<DrawnPage | null> {
+async function drawPage(
+  site: SiteHost,
+  stock: StockReader,
+  api: SiteApi,
+  match: PageMatch | undefined,
+  url: string,
+  log: PageRenderLog,
+): Promise<DrawnPage | null> {
   let page: ServerPage | null;
   try {
-    page = await serverPage(site.tenant, stock, match, url, new Date(), Math.random());
+    page = await serverPage({ tenant: site.tenant, stock, api, now: new Date(), random: Math.random() }, match, url);
   } catch (error) {
     log(`Could not seed ${url}`, error);
     return null;
@@ -123,7 +143,7 @@ async function drawPage(site: SiteHost, stock: StockReader, match: PageMatch, ur
     ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(photo.src)}"${photo.srcSet ? ` imagesrcset="${escapeAttribute(photo.srcSet)}" imagesizes="${escapeAttribute(photo.sizes ?? '')}"` : ''}>`
     : '';
   const seed = pageSeedJson({ ...page.seed, rendered: markup !== null });
-  return { head: `<script type="application/json" id="${PAGE_SEED_ELEMENT_ID}">${seed}</script>${preload}`, markup };
+  return { head: `<script type="application/json" id="${PAGE_SEED_ELEMENT_ID}">${seed}</script>${preload}`, markup, status: page.status };
 }
 
 export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): Promise<void> {
@@ -160,8 +180,10 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
     }
     if (!isPagePath(path)) return reply.code(404).type('text/plain').send('Not found');
     const match = pageForPath.get(site)?.(path);
-    const drawn = match && options.stockFor ? await drawPage(site, options.stockFor(site.tenant), match, request.url, log) : null;
-    let html = pageWithSettings(site, match?.page, Boolean(drawn?.markup), pages);
+    const stock = options.stockFor?.(site.tenant);
+    const drawn = stock ? await drawPage(site, stock, siteApi(app, request.headers.host), match, request.url, log) : null;
+    // A path no route takes is the catch-all route's page.
+    let html = pageWithSettings(site, match?.page ?? (drawn ? NOT_FOUND_PAGE : undefined), Boolean(drawn?.markup), pages);
     // Outside the page cache: the token changes as it ages.
     const searchKey = await options.searchTokens.forTenant(site.tenant);
     const searchMeta = `<meta name="dealer:search-host" content="${escapeAttribute(pageSearchHost(site.tenant, options.searchHost))}">`;
@@ -169,7 +191,11 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
     // Replaced by function: a page's text may hold `$&` and the like, which a replacement string would expand.
     if (drawn) html = html.replace('</head>', () => `${drawn.head}</head>`);
     if (drawn?.markup) html = html.replace('<div id="root"></div>', () => `<div id="root">${drawn.markup}</div>`);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(drawn?.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
   app.get(START_AFTER_LOAD.path, (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(START_AFTER_LOAD.source),

@@ -60,6 +60,7 @@ export function registerServe(program: Command): void {
       .option('--host <address>', 'address to listen on', '127.0.0.1')
       .option('--tenant <slug>', 'serve only this tenant, whatever the host name')
       .option('--demo', 'the demo, on loopback only: sign-in codes go to an outbox at /api/dev/outbox instead of $DEALER_SMS_WEBHOOK_URL')
+      .option('--sample-content', "show made-up offers, reviews, blog cards and page copy, labelled as sample, where a tenant's config has none")
       .option(
         '--public-origin <url>',
         'where shoppers reach the server, e.g. https://cars.example.com.au; https makes cookies Secure and adds HSTS (default: $DEALER_PUBLIC_ORIGIN)',
@@ -69,7 +70,7 @@ export function registerServe(program: Command): void {
         "believe X-Forwarded-* from these proxies: 'true' for any, or addresses and CIDR ranges, comma-separated (default: $DEALER_TRUST_PROXY)",
       )
       .option('--no-log', 'no JSON request and error logs on stdout'),
-  ).action(async (options: ServerFlags & SecurityFlags & { port: number; host: string; tenant?: string; log: boolean }) => {
+  ).action(async (options: ServerFlags & SecurityFlags & { port: number; host: string; tenant?: string; log: boolean; sampleContent?: boolean }) => {
     const { startServer } = await import('../lib/serve.ts');
     const { demo, publicOrigin, trustProxy } = options;
     const security = { ...(demo ? { demo } : {}), ...(publicOrigin ? { publicOrigin } : {}), ...(trustProxy ? { trustProxy } : {}) };
@@ -78,6 +79,7 @@ export function registerServe(program: Command): void {
       host: options.host,
       ...(options.tenant ? { tenant: options.tenant } : {}),
       logger: options.log,
+      ...(options.sampleContent ? { sampleContent: true } : {}),
       ...security,
       ...serverFlags(options),
     });

@@ -33,6 +33,8 @@ export interface ServeOptions extends SecurityFlags {
   searchKey?: string;
   /** Cars per served tenant to add when its index is empty. */
   sampleStock?: number;
+  /** Made-up offers, reviews, blog cards and page copy, marked as sample, where a tenant has none of its own (always in the demo). */
+  sampleContent?: boolean;
   /** JSON request and error logs on stdout, with request ids and personal details redacted. */
   logger?: boolean;
 }
@@ -83,6 +85,7 @@ export async function startServer(ws: Workspace, options: ServeOptions): Promise
     sites,
     ...security,
     ...(options.tenant ? { only: options.tenant } : {}),
+    ...(options.sampleContent ? { sampleContent: true } : {}),
     logger: options.logger ?? false,
     // Only from the environment: the SMTP URL holds a password, which a flag would show in the process list.
     delivery: { smtpUrl: process.env.DEALER_SMTP_URL || undefined, mailFrom: process.env.DEALER_MAIL_FROM || undefined },

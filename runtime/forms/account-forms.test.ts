@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenantSchema } from '../../schema/tenant.ts';
-import { isPaymentReference, onlinePaymentSteps, spinToWinSteps } from './account-forms.ts';
+import { onlinePaymentSteps, spinToWinSteps } from './account-forms.ts';
 import type { FormContext } from './forms.ts';
 import { amountError, parseAmount } from './money.ts';
 import { validateFields } from './validation.ts';
@@ -39,8 +39,10 @@ describe('online payment form', () => {
       { field: 'reference', message: 'Please enter your invoice or reference number: 3 to 30 letters or digits' },
       { field: 'amount', message: 'Please enter an amount of no more than $100,000' },
     ]);
-    expect(isPaymentReference('RO 1234/5')).toBe(true);
-    expect(isPaymentReference('<script>')).toBe(false);
+    expect(validateFields(fields, { ...contact, reference: 'RO 1234/5', amount: '1' })).toEqual([]);
+    expect(validateFields(fields, { ...contact, reference: '<script>', amount: '1' })).toEqual([
+      { field: 'reference', message: 'Please enter your invoice or reference number: 3 to 30 letters or digits' },
+    ]);
   });
 
   it('adds the terms where the site requires them', () => {

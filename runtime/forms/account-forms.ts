@@ -1,7 +1,7 @@
 /**
  * The forms of the signed-in pages: the online payment form (a payment reference the dealer matches to
  * an invoice, saved as an 'Online Payment' lead; no card details ever pass through the site) and the
- * spin-to-win entry. The server checks the same reference and amount rules (server/api/lead-schemas.ts).
+ * spin-to-win entry. The server checks a submission against these same fields (./submission-rules.ts).
  */
 import { contactFields } from './contact.ts';
 import type { FieldSpec } from './fields.ts';
@@ -20,10 +20,6 @@ export const PAYMENT_REFERENCE_PATTERN = {
   message: 'Please enter your invoice or reference number: 3 to 30 letters or digits',
 } as const;
 
-export function isPaymentReference(value: string): boolean {
-  return new RegExp(`^(?:${PAYMENT_REFERENCE_PATTERN.source})$`).test(value.trim());
-}
-
 const terms = (forms: FormContext['forms']): FieldSpec[] =>
   forms.requireTerms
     ? [{ name: 'terms_conditions', label: 'I agree to the terms of use', kind: 'checkbox', required: true, requiredMessage: FORM_TEXTS.terms }]
@@ -37,7 +33,7 @@ export function onlinePaymentSteps(context: FormContext): FormStep[] {
       fields: [
         ...contactFields({ postcode: 'none' }),
         { name: 'reference', label: 'Invoice or reference number', kind: 'text', required: true, pattern: PAYMENT_REFERENCE_PATTERN, autoComplete: 'off' },
-        { name: 'amount', label: 'Amount', kind: 'money', required: true, max: ONLINE_PAYMENT_MAX_AMOUNT, placeholder: '$0.00' },
+        { name: 'amount', label: 'Amount', kind: 'money', required: true, max: ONLINE_PAYMENT_MAX_AMOUNT, placeholder: '0.00' },
         { name: 'message', label: FORM_TEXTS.comments, kind: 'textarea' },
         ...terms(context.forms),
       ],

@@ -1,3 +1,5 @@
+import type { BookingRule } from './booking.ts';
+
 /**
  * A form is data: a list of field specs the components render and `validateFields` checks, so every
  * form shares one renderer and one set of rules.
@@ -23,7 +25,13 @@ export interface FieldSpec {
   pattern?: { source: string; message: string };
   /** The largest amount a money field takes, in dollars. */
   max?: number;
+  /** Amounts a money or number field sets with one press; a money field without them offers the site's (`moneyQuickPicks`), `[]` none. */
+  quickPicks?: readonly number[];
+  /** Shown after a number field's input and never part of its value, e.g. " kms". */
+  suffix?: string;
   autoComplete?: string;
+  /** A date-time field that books a visit: in the future and within the location's opening hours. */
+  booking?: BookingRule;
 }
 
 export type FieldValue = string | boolean | string[];

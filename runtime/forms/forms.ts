@@ -3,10 +3,12 @@
  * single-step form is one step. Components render these and validate each step before moving on.
  */
 import type { Location, Tenant } from '../site/tenant.ts';
+import type { BookingRule } from './booking.ts';
 import { contactFields } from './contact.ts';
 import { options, type FieldOption, type FieldSpec } from './fields.ts';
 import { FORM_TEXTS, PREFERRED_CONTACT_METHODS, YES_NO } from './messages.ts';
 import { AU_STATES } from '../../schema/lists.ts';
+import { KM_FIELD_SUFFIX } from '../site/constants.ts';
 
 export interface FormStep {
   title: string;
@@ -26,6 +28,8 @@ export interface FormContext {
   dealerships?: readonly { slug: string; name: string }[];
   /** A form about one car has no category select: the car decides the enquiry. */
   hasCar: boolean;
+  /** The test drive's booking rule: the site's zone and the hours of the locations it can be at. */
+  booking?: BookingRule;
 }
 
 const locationOptions = (locations: FormContext['locations']): FieldOption[] => locations.map((l) => ({ value: String(l.id), label: l.name }));
@@ -108,7 +112,7 @@ export function testDriveSteps(context: FormContext): FormStep[] {
     {
       title: 'Your test drive',
       fields: [
-        { name: 'booking_at', label: 'Preferred date and time', kind: 'datetime' },
+        { name: 'booking_at', label: 'Preferred date and time', kind: 'datetime', ...(context.booking ? { booking: context.booking } : {}) },
         ...locationField(context, false),
         message(false),
         ...optInAndTerms(context.forms),
@@ -149,7 +153,7 @@ export function valuationSteps(context: FormContext): FormStep[] {
       fields: [
         { name: 'rego', label: 'Rego', kind: 'text', required: true },
         { name: 'regoState', label: 'State', kind: 'select', required: true, options: AU_STATES.map((s) => ({ value: s, label: s.toUpperCase() })) },
-        { name: 'kms', label: 'Kilometres', kind: 'number', required: true },
+        { name: 'kms', label: 'Kilometres', kind: 'number', required: true, suffix: KM_FIELD_SUFFIX },
         {
           name: 'finance',
           label: 'Is Your Car Currently Under Finance',

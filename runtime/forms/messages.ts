@@ -18,6 +18,11 @@ export const FORM_TEXTS = {
   invalidAmount: 'Please enter an amount in dollars, like 250.00',
   amountAboveZero: 'Please enter an amount above $0',
   amountAtMost: (max: number) => `Please enter an amount of no more than $${formatCount(max)}`,
+  emailOrPhone: 'Please enter an email or a phone number',
+  bookingInvalid: 'Please choose a date and a time',
+  bookingPast: 'Please choose a date and time in the future',
+  bookingClosed: (location: string, date: string) => `${location} is closed on ${date}. Please choose another day.`,
+  bookingOutsideHours: (location: string, hours: string, date: string) => `${location} is open ${hours} on ${date}. Please choose a time within those hours.`,
 } as const;
 
 export const required = (label: string): string => `${label} is required`;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formDefaults } from './defaults.ts';
 import { formEvent } from './events.ts';
+import type { FormValues } from './fields.ts';
 import { formOutcome, leadOutcome, networkOutcome } from './outcome.ts';
-import { formPayload, leadCategory, leadPayload } from './payload.ts';
+import { fieldOfPath, formPayload, formPayloadPath, formValuesOf, leadCategory, leadPayload } from './payload.ts';
 import { leadAttributes, linkedQueryParams, parseProfile, profileFrom, visitedPages } from './visitor.ts';
 
 const car = {
@@ -73,10 +74,15 @@ describe('payloads', () => {
   });
 
   it('builds the form payload with the checked services and dealership apart', () => {
-    expect(formPayload({ category: 'Careers Enquiry', name: 'Ada', additional_services: ['Finance'], dealership_slug: 'd' }, { page: 'contact' })).toEqual({
+    const context = { url: 'https://x/contact-us', attributes: { visited_pages: [], linked_query_params: {} } };
+    expect(
+      formPayload({ category: 'Careers Enquiry', name: 'Ada', additional_services: ['Finance'], dealership_slug: 'd' }, { page: 'contact' }, context),
+    ).toEqual({
       category: 'General Enquiry',
       subcategory: 'Career Enquiry',
       custom_parameters: { page: 'contact' },
+      url: 'https://x/contact-us',
+      lead_attributes: context.attributes,
       fields: { name: 'Ada' },
       additional_services: ['Finance'],
       dealership_slug: 'd',
@@ -92,7 +98,47 @@ describe('payloads', () => {
   });
 });
 
+describe('a form payload read back on arrival', () => {
+  const context = { url: 'https://x/contact-us', attributes: { visited_pages: [], linked_query_params: {} } };
+
+  it('gives the values it was made from, a careers enquiry’s category included', () => {
+    const sent: FormValues[] = [
+      { category: 'Careers Enquiry', name: 'Ada', additional_services: [], dealership_slug: 'd' },
+      { category: 'Service Enquiry', name: 'Ada', message: 'Brakes', additional_services: ['Wheel alignment'] },
+    ];
+    for (const values of sent) expect(formValuesOf(formPayload(values, {}, context))).toEqual(values);
+  });
+
+  it('names each field where the payload holds it, and reads that name back', () => {
+    expect(['category', 'dealership_slug', 'additional_services', 'email'].map(formPayloadPath)).toEqual([
+      'category',
+      'dealership_slug',
+      'additional_services',
+      'fields.email',
+    ]);
+    expect(['fields.email', 'category', 'url', 'fields.'].map(fieldOfPath)).toEqual(['email', 'category', null, null]);
+  });
+});
+
 describe('outcomes', () => {
+  it('show the server’s problems with fields against those fields, and any other 400 as the form’s error', () => {
+    const issues = [
+      { path: 'fields.booking_at', message: 'Please choose a date and time in the future' },
+      { path: 'category', message: 'Category is required' },
+      { path: 'url', message: 'Required' },
+    ];
+    const fieldErrors = [
+      { field: 'booking_at', message: 'Please choose a date and time in the future' },
+      { field: 'category', message: 'Category is required' },
+    ];
+    expect(leadOutcome({ error: 'The request is not valid', issues })).toEqual({ ok: false, fieldErrors });
+    expect(formOutcome(400, { error: 'The request is not valid', issues })).toEqual({ ok: false, fieldErrors });
+    expect(formOutcome(400, { error: 'The request is not valid', issues: [{ path: 'url', message: 'Required' }] })).toMatchObject({
+      alert: 'An error occurred when submitting this form',
+      message: 'The request is not valid',
+    });
+  });
+
   it('a lead succeeds with lead_id, else shows the server error or the spec fallback', () => {
     expect(leadOutcome({ lead_id: 'a1b2' })).toEqual({ ok: true, leadId: 'a1b2', next: '/success' });
     expect(leadOutcome({ error: 'Too many submissions' })).toEqual({ ok: false, alert: null, message: 'Too many submissions' });

@@ -79,23 +79,49 @@ export function leadPayload(input: LeadInput, context: LeadContext): LeadPayload
 export interface FormPayload extends Category {
   custom_parameters: Record<string, string>;
   /** Where the form was sent from and what the shopper saw before, as a lead carries them: the dealer reads both. */
-  url?: string;
-  lead_attributes?: LeadAttributes;
+  url: string;
+  lead_attributes: LeadAttributes;
   fields: FormValues;
   additional_services: string[];
   dealership_slug?: string;
 }
 
+/** The values the form payload lifts out of `fields` to its top level, where the server's problems name them too. */
+export const FORM_PAYLOAD_FIELDS = ['category', 'dealership_slug', 'additional_services'] as const;
+
 /** The form endpoint's payload: the checked services travel on their own, as the spec's call lists them. */
-export function formPayload(values: FormValues, customParameters: Record<string, string> = {}, context?: Omit<LeadContext, 'userAgent'>): FormPayload {
+export function formPayload(values: FormValues, customParameters: Record<string, string>, context: Omit<LeadContext, 'userAgent'>): FormPayload {
   const { category, additional_services, dealership_slug, ...fields } = values;
   const services = Array.isArray(additional_services) ? additional_services : [];
   return {
     ...leadCategory(typeof category === 'string' && category ? category : DEFAULT_CATEGORY),
     custom_parameters: customParameters,
-    ...(context ? { url: context.url, lead_attributes: context.attributes } : {}),
+    url: context.url,
+    lead_attributes: context.attributes,
     fields,
     additional_services: services,
     ...(typeof dealership_slug === 'string' && dealership_slug ? { dealership_slug } : {}),
   };
+}
+
+/** The values a form payload was made from, careers enquiry included: what the server checks with the form's own rules. */
+export function formValuesOf(payload: Pick<FormPayload, 'category' | 'subcategory' | 'fields' | 'additional_services' | 'dealership_slug'>): FormValues {
+  const careers = payload.category === CAREERS.asCategory && payload.subcategory === CAREERS.subcategory;
+  return {
+    ...payload.fields,
+    category: careers ? CAREERS.category : payload.category,
+    additional_services: payload.additional_services,
+    ...(payload.dealership_slug ? { dealership_slug: payload.dealership_slug } : {}),
+  };
+}
+
+/** Where a problem with a field sits in a form payload, as the server's 400 names it (a lead keeps every field under `fields`). */
+export function formPayloadPath(field: string): string {
+  return (FORM_PAYLOAD_FIELDS as readonly string[]).includes(field) ? field : `fields.${field}`;
+}
+
+/** The field a problem's payload path names, or null for the rest of the payload. */
+export function fieldOfPath(path: string): string | null {
+  if (path.startsWith('fields.') && path.length > 'fields.'.length) return path.slice('fields.'.length);
+  return (FORM_PAYLOAD_FIELDS as readonly string[]).includes(path) ? path : null;
 }

@@ -12,3 +12,8 @@ export function advance(steps: readonly FormStep[], current: number, values: For
   if (errors.length) return { action: 'errors', errors };
   return current + 1 < steps.length ? { action: 'next', step: current + 1 } : { action: 'submit' };
 }
+
+/** The step that holds the first field with a problem (the server's, after a submit), or -1 when none does. */
+export function stepOfErrors(steps: readonly FormStep[], errors: readonly FieldError[]): number {
+  return steps.findIndex((step) => step.fields.some((field) => errors.some((error) => error.field === field.name)));
+}

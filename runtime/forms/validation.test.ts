@@ -3,7 +3,7 @@ import { tenantSchema } from '../../schema/tenant.ts';
 import { enquirySteps, leadFormSteps, testDriveSteps, valuationStart, valuationSteps, type FormContext } from './forms.ts';
 import { initialValues } from './fields.ts';
 import { capPostcode, isPostcode } from './postcode.ts';
-import { advance } from './steps.ts';
+import { advance, stepOfErrors } from './steps.ts';
 import { validateFields } from './validation.ts';
 
 const forms = (overrides: object = {}) => tenantSchema.shape.forms.parse(overrides);
@@ -78,6 +78,33 @@ describe('test drive form', () => {
     expect(advance(steps, 0, valid)).toEqual({ action: 'next', step: 1 });
     expect(advance(steps, 1, valid)).toEqual({ action: 'submit' });
     expect(fieldsOf(steps.slice(1))).toEqual(['booking_at', 'location_id', 'message', 'opt_in']);
+  });
+
+  it('goes back to the step of the first field the server finds a problem with', () => {
+    const steps = testDriveSteps(context());
+    expect(stepOfErrors(steps, [{ field: 'booking_at', message: 'Please choose a date and time in the future' }])).toBe(1);
+    expect(
+      stepOfErrors(steps, [
+        { field: 'url', message: 'Required' },
+        { field: 'email', message: 'Please enter a valid email address' },
+      ]),
+    ).toBe(0);
+    expect(stepOfErrors(steps, [{ field: 'url', message: 'Required' }])).toBe(-1);
+  });
+
+  it('checks the booking time when the site gives its hours, on the step that asks for it', () => {
+    const booking = {
+      timeZone: 'Australia/Brisbane',
+      locations: [{ id: 1, name: 'North', opening_hours: [] }],
+      hours: { specialHours: [], closedText: 'Closed' as const },
+      defaultLocationId: 1,
+    };
+    const steps = testDriveSteps(context({ booking }));
+    expect(advance(steps, 1, { ...valid, booking_at: '2020-01-01T03:00' })).toEqual({
+      action: 'errors',
+      errors: [{ field: 'booking_at', message: 'Please choose a date and time in the future' }],
+    });
+    expect(advance(steps, 1, { ...valid, booking_at: '2099-01-01T03:00' })).toEqual({ action: 'submit' });
   });
 });
 

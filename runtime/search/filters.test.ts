@@ -55,6 +55,15 @@ describe('site conditions', () => {
     expect(buildFilter(testSearchOptions({ offersFilter: '' }), offers, now)).toBe(visible);
   });
 
+  it("lists cars carrying the tenant's offers tag too, or only them when the tenant has no price filter", () => {
+    const offers = emptySearchState('mostRelevant', { offers: true });
+    expect(buildFilter(testSearchOptions({ offersTag: 'Special "Offer"' }), offers, now)).toBe(
+      `${visible} AND ((offer_price > ${OFFER_PRICE_MIN} OR before_price > 0) OR tag = "Special \\"Offer\\"")`,
+    );
+    expect(buildFilter(testSearchOptions({ offersFilter: '', offersTag: 'Special Offer' }), offers, now)).toBe(`${visible} AND tag = "Special Offer"`);
+    expect(buildFilter(testSearchOptions({ offersTag: 'Special Offer' }), state, now)).not.toContain('Special Offer');
+  });
+
   it('adds price > 0 to the lowest-price sort only where the tenant asks', () => {
     const cheapest = setSort(state, 'lowestPrice');
     expect(buildFilter(testSearchOptions({ lowestPriceExcludesZero: true }), cheapest, now)).toMatch(/ AND price > 0$/);

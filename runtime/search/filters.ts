@@ -8,7 +8,15 @@ import { CAR_HIT_ATTRIBUTES } from './hit.ts';
 
 export type FilterOptions = Pick<
   Tenant['search'],
-  'siteFilter' | 'offersFilter' | 'soldCarsDays' | 'inStockOnly' | 'minPriceFilter' | 'excludeMakes' | 'excludeStockNumbers' | 'lowestPriceExcludesZero'
+  | 'siteFilter'
+  | 'offersFilter'
+  | 'offersTag'
+  | 'soldCarsDays'
+  | 'inStockOnly'
+  | 'minPriceFilter'
+  | 'excludeMakes'
+  | 'excludeStockNumbers'
+  | 'lowestPriceExcludesZero'
 > & {
   /** The tenant's location ids: every tenant's cars share one index, and a site lists the cars at its own locations. */
   locationIds?: readonly number[];
@@ -70,7 +78,13 @@ export function refinementConditions(state: SearchState, except?: string): strin
 
 export function buildFilter(search: FilterOptions, state: SearchState, now: Date, except?: string): string {
   const conditions = [...siteConditions(search, now), ...refinementConditions(state, except)];
-  if (state.path.offers && search.offersFilter.trim()) conditions.push(`(${search.offersFilter})`);
+  if (state.path.offers) {
+    // Cars on offer: a reduced price (the filter), or the tenant's offers tag.
+    const onOffer = [search.offersFilter.trim() && `(${search.offersFilter})`, search.offersTag && `tag = ${quoteFilterValue(search.offersTag)}`].filter(
+      Boolean,
+    );
+    if (onOffer.length) conditions.push(onOffer.length > 1 ? `(${onOffer.join(' OR ')})` : onOffer[0]!);
+  }
   // Zero-priced cars would lead a cheapest-first list on the sites that ask to hide them.
   if (state.sortBy === 'lowestPrice' && search.lowestPriceExcludesZero) conditions.push('price > 0');
   return conditions.join(' AND ');

@@ -110,6 +110,8 @@ export const USED_CAR_RETURN_MAX_KM = 500;
 
 // Site
 export const REVIEWS_GOOGLE_QUANTITY = 12;
+/** The spec's sample reviews block; only the demo's sample content shows it. */
+export const REVIEWS_SAMPLE_AGGREGATE = { count: 396, averageRating: 4.5 } as const;
 export const VALUED_CAR_MIN_PRICE = 200;
 export const SALES_COUNTER_TIME_ZONE = 'Australia/Brisbane';
 export const SALES_COUNTER_PER_DAY = 192;
@@ -121,11 +123,11 @@ export const DESCRIPTION_TOGGLE_OVER = 200;
 export const DISCLAIMER_CUT = 200;
 export const IMAGE_DEFAULT_WIDTH = 640;
 export const EARTH_RADIUS_KM = 6371;
-export const DEFAULT_FORM_STATE = 'qld';
 export const POSTCODE_LENGTH = 4;
 export const BREAKPOINTS = { xs: 400, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
-export const STATS_BANNER = { locations: '50+', brands: '40+', years: '30+' } as const;
 export const MONEY_QUICK_PICKS = { standard: [5000, 70_000], high: [300_000, 800_000] } as const;
+/** The km field's suffix, beside the input and not part of its value. */
+export const KM_FIELD_SUFFIX = ' kms';
 
 // Analytics event ids
 export const EVENTS = {
@@ -156,6 +158,8 @@ export const DEALER_COMMENTS_PENDING = 'Dealer comments for this car are coming 
 export const MISSING_PHONE_WARNING = 'No dealer phone configured';
 export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 export const WEEKDAYS_FOLDED_LABEL = 'Mon-Fri';
+/** What a location without opening hours shows, with its phone, in place of an empty hours list. */
+export const CALL_FOR_HOURS_TEXT = 'Call for hours';
 export const REVIEW_TRANSLATED_MARKER = 'Translated';
 export const REVIEW_STARS = 5;
 export const LOCATION_NAME_SUFFIXES = [' - Sales', ' - Service', ' - Parts'] as const;

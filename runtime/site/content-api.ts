@@ -28,9 +28,28 @@ export interface ContentReview extends Review {
   location_id: number | null;
 }
 
-export interface ReviewsAnswer {
-  aggregate: { count: number; average_rating: string };
+/**
+ * Every answer says whether it is the demo's invented sample (`start`, `dev`, `serve --sample-content`) rather
+ * than the dealer's own content: the page labels a sample block as such.
+ */
+export interface SampleMark {
+  sample: boolean;
+}
+
+export interface OffersAnswer extends SampleMark {
+  offers: ContentOffer[];
+}
+
+export type OfferAnswer = ContentOffer & SampleMark;
+
+export interface ReviewsAnswer extends SampleMark {
+  /** From the site's settings or its reviews provider; null when neither gives one, and the line is hidden. */
+  aggregate: { count: number; average_rating: string } | null;
   reviews: ContentReview[];
+}
+
+export interface BlogAnswer extends SampleMark {
+  cards: BlogCard[];
 }
 
 export interface BlogCard {
@@ -39,10 +58,11 @@ export interface BlogCard {
   image: string | null;
   /** dd/MM/yyyy */
   date: string;
-  category: string;
+  category: string | null;
 }
 
-export interface ContentPageCopy {
+/** A page's copy; no paragraphs when the site has none, and the page shows none. */
+export interface ContentPageCopy extends SampleMark {
   slug: string;
   title: string;
   paragraphs: string[];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleTenant, sampleTenantSlugs } from '../../schema/sample-tenants.fixture.ts';
 import { locationSchema, tenantSchema } from '../../schema/tenant.ts';
 import type { Location } from '../../schema/tenant.ts';
 import {
@@ -15,6 +16,7 @@ import {
   locationContactPath,
   locationBySlug,
   locationGridLayout,
+  locationPageSlug,
   locationPicker,
   locationSlug,
   serviceCounterpart,
@@ -81,6 +83,24 @@ describe('location slugs and contact paths', () => {
 
   it("uses the location's own slug when set", () => {
     expect(locationSlug(location({ name: 'Harbourside Mazda', slug: 'mazda-gold-coast' }))).toBe('mazda-gold-coast');
+  });
+
+  it('gives each location a page slug of its own: a service or parts entry keeps its suffix, its stock slug does not', () => {
+    expect([toyotaSales, toyotaService, toyotaParts, mazda].map(locationPageSlug)).toEqual([
+      'harbourside-toyota',
+      'harbourside-toyota-service',
+      'harbourside-toyota-parts',
+      'harbourside-mazda',
+    ]);
+    expect(locationPageSlug(location({ name: 'Harbourside Mazda - Service', location_type: 'service', slug: 'mazda-workshop' }))).toBe('mazda-workshop');
+    expect(locationContactPath(toyotaService, options())).toBe('/contact-us/harbourside-toyota-service');
+  });
+
+  it('gives every location of every sample tenant a distinct page slug', () => {
+    for (const slug of sampleTenantSlugs()) {
+      const slugs = sampleTenant(slug).locations.map(locationPageSlug);
+      expect(new Set(slugs).size, slug).toBe(slugs.length);
+    }
   });
 
   it('builds /contact-us/{slug} or /our-location/{slug}', () => {
@@ -229,8 +249,10 @@ describe('addresses and directions', () => {
 });
 
 describe('locationBySlug', () => {
-  it('finds the sales entry first for a slug shared with service and parts', () => {
+  it('finds each location by its own page slug', () => {
     expect(locationBySlug(all, 'harbourside-toyota', options())?.id).toBe(11);
+    expect(locationBySlug(all, 'harbourside-toyota-service', options())?.id).toBe(12);
+    expect(locationBySlug(all, 'harbourside-toyota-parts', options())?.id).toBe(13);
   });
   it('finds a location by its dealership slug, and never a hidden one', () => {
     const withDealership = location({ id: 16, name: 'Bayside Kia Showroom', dealership_slug: 'bayside-kia' });

@@ -60,9 +60,18 @@ export function locationSlug(location: Pick<Location, 'name' | 'slug'>): string 
   return slugify(suffix ? location.name.slice(0, -suffix.length) : location.name);
 }
 
+/**
+ * The slug of the location's own page: its own slug, else the spec's slug for a sales location and its whole
+ * name for a service or parts one, so "X - Service" gets a page of its own rather than opening "X - Sales".
+ * Its stock keeps the spec's slug (/search/{locationSlug}).
+ */
+export function locationPageSlug(location: Pick<Location, 'name' | 'slug' | 'location_type'>): string {
+  return location.slug ?? (location.location_type === 'sales' ? locationSlug(location) : slugify(location.name));
+}
+
 /** /contact-us/{slug}, or /our-location/{slug} on sites that use that prefix. */
-export function locationContactPath(location: Pick<Location, 'name' | 'slug'>, options: Pick<LocationOptions, 'contactPathPrefix'>): string {
-  return `${options.contactPathPrefix}/${locationSlug(location)}`;
+export function locationContactPath(location: Pick<Location, 'name' | 'slug' | 'location_type'>, options: Pick<LocationOptions, 'contactPathPrefix'>): string {
+  return `${options.contactPathPrefix}/${locationPageSlug(location)}`;
 }
 
 /**
@@ -235,9 +244,9 @@ export function carYard(car: CarYardInput, locations: readonly Location[]): CarY
 
 /**
  * The location a page slug names (/contact-us/{slug}, /locations/{slug}, /teams/{slug}): a shown
- * location with that slug or dealership slug, its sales entry before service and parts.
+ * location with that page slug or dealership slug, its sales entry before service and parts.
  */
 export function locationBySlug(locations: readonly Location[], slug: string, options: Pick<LocationOptions, 'hiddenNamePattern'>): Location | undefined {
-  const matches = locations.filter((l) => isLocationShown(l, options) && (locationSlug(l) === slug || l.dealership_slug === slug));
+  const matches = locations.filter((l) => isLocationShown(l, options) && (locationPageSlug(l) === slug || l.dealership_slug === slug));
   return matches.find((l) => l.location_type === 'sales') ?? matches[0];
 }

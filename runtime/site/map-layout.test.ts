@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeMarkers } from './map-layout.ts';
+import { hasCoordinates, placeMarkers } from './map-layout.ts';
 
 describe('placeMarkers', () => {
   it('puts one location in the centre', () => {
@@ -21,10 +21,11 @@ describe('placeMarkers', () => {
       expect(m.y).toBeLessThanOrEqual(260);
     }
   });
-  it('lines up markers without coordinates along the bottom', () => {
-    expect(placeMarkers([{ label: 'A' }, { label: 'B' }], 600, 300)).toEqual([
-      { label: 'A', x: 200, y: 260 },
-      { label: 'B', x: 400, y: 260 },
-    ]);
+  it('leaves markers without coordinates off: no pin at a made-up spot', () => {
+    expect(placeMarkers([{ label: 'A' }, { label: 'B', lat: -27.47 }], 600, 300)).toEqual([]);
+    expect(placeMarkers([{ label: 'A' }, { label: 'Brisbane', lat: -27.47, long: 153.03 }], 600, 300)).toEqual([{ label: 'Brisbane', x: 300, y: 150 }]);
+  });
+  it('a place has coordinates only with both latitude and longitude', () => {
+    expect([{ label: 'A', lat: 0, long: 0 }, { label: 'B', lat: -27 }, { label: 'C' }].map(hasCoordinates)).toEqual([true, false, false]);
   });
 });

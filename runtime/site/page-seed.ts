@@ -27,7 +27,7 @@ export interface PageSeed {
   random: number;
   /** The search answers of the page's first render. */
   searches: SeededSearch[];
-  /** GET /api paths the page's first render reads → their JSON answers (the car of /cars/{slug}). */
+  /** GET /api paths the page's first render reads → their JSON answers (the car of /cars/{slug}), null where there is none (a 404). */
   api: Record<string, unknown>;
   /** The server rendered the page's HTML: the browser hydrates it rather than drawing it again. */
   rendered: boolean;

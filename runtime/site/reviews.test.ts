@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenantSchema } from '../../schema/tenant.ts';
-import { showsCardRating, starFills, visibleReviews } from './reviews.ts';
+import { showsCardRating, starFills, timeAgoInWords, visibleReviews } from './reviews.ts';
 import type { Review } from './reviews.ts';
 
 const options = (overrides: object = {}) => tenantSchema.shape.reviews.parse(overrides);
@@ -60,5 +60,23 @@ describe('showsCardRating', () => {
   it("uses the site's card minimum and hides ratings when reviews are off", () => {
     expect(showsCardRating(3.8, options({ cardMinimumAverage: 3.5 }))).toBe(true);
     expect(showsCardRating(4.8, options({ enabled: false }))).toBe(false);
+  });
+});
+
+describe('timeAgoInWords', () => {
+  const now = new Date('2026-11-22T02:00:00Z');
+  const ago = (days: number) => timeAgoInWords(new Date(now.getTime() - days * 86_400_000), now);
+  it('says today, yesterday, days, months and years as review feeds do', () => {
+    expect([ago(0), ago(1), ago(5), ago(30), ago(95), ago(365), ago(800)]).toEqual([
+      'today',
+      'yesterday',
+      '5 days ago',
+      'a month ago',
+      '3 months ago',
+      'a year ago',
+      '2 years ago',
+    ]);
+    // A date in the future (a clock ahead of the server's) is today, never negative.
+    expect(ago(-2)).toBe('today');
   });
 });

@@ -42,3 +42,14 @@ export function showsCardRating(average: number | string | null | undefined, opt
   const value = typeof average === 'string' ? Number.parseFloat(average) : average;
   return options.enabled && value != null && value > options.cardMinimumAverage;
 }
+
+const DAY_MS = 86_400_000;
+
+/** How long ago a review was written, in words, as review feeds put it: "today", "3 days ago", "2 months ago". */
+export function timeAgoInWords(then: Date, now: Date): string {
+  const days = Math.max(0, Math.floor((now.getTime() - then.getTime()) / DAY_MS));
+  const [count, unit] = days >= 365 ? [Math.floor(days / 365), 'year'] : days >= 30 ? [Math.floor(days / 30), 'month'] : [days, 'day'];
+  if (count === 0) return 'today';
+  if (unit === 'day' && count === 1) return 'yesterday';
+  return count === 1 ? `a ${unit} ago` : `${count} ${unit}s ago`;
+}

@@ -102,6 +102,6 @@ describe('sitemap.xml', () => {
   });
 
   it('escapes URLs', () => {
-    expect(sitemapXml('https://a.example/', [{ slug: 'x&y' }])).toContain('<loc>https://a.example/cars/x&amp;y</loc>');
+    expect(sitemapXml('https://a.example/', [{ path: '/cars/x&y' }])).toContain('<loc>https://a.example/cars/x&amp;y</loc>');
   });
 });

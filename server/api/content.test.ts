@@ -2,66 +2,96 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentOffer, ReviewsAnswer } from '../../runtime/site/content-api.ts';
+import type { BlogAnswer, OfferAnswer, OffersAnswer, ReviewsAnswer } from '../../runtime/site/content-api.ts';
 import { sampleTenant } from '../../schema/sample-tenants.fixture.ts';
 import { createServer, type DealerServer } from '../app.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'dealer-content-'));
-let server: DealerServer;
+const servers: Record<'serve' | 'demo' | 'sampleContent', DealerServer> = {} as never;
 const host = (slug: string) => ({ host: `${slug}.localhost:4000` });
-const get = (slug: string, url: string) => server.app.inject({ url, headers: host(slug) });
+const getFrom = (server: DealerServer) => (slug: string, url: string) => server.app.inject({ url, headers: host(slug) });
 
 beforeAll(async () => {
-  const sites = ['harbourside-auto-group', 'coastal-nissan', 'redgum-used-cars'].map((slug) => ({ tenant: sampleTenant(slug), distDir: join(root, slug) }));
-  server = await createServer({ dataDir: join(root, 'data'), masterKey: 'test-master-key-0123456789', sitesDir: root, sites });
+  const sites = ['harbourside-auto-group', 'coastal-nissan', 'redgum-used-cars', 'parkway-motors'].map((slug) => ({
+    tenant: sampleTenant(slug),
+    distDir: join(root, slug),
+  }));
+  const base = { masterKey: 'test-master-key-0123456789', sitesDir: root, sites };
+  servers.serve = await createServer({ ...base, dataDir: join(root, 'serve') });
+  servers.demo = await createServer({ ...base, dataDir: join(root, 'demo'), demo: true });
+  servers.sampleContent = await createServer({ ...base, dataDir: join(root, 'sample'), sampleContent: true });
 });
 afterAll(async () => {
-  await server.app.close();
+  await Promise.all(Object.values(servers).map((server) => server.app.close()));
   rmSync(root, { recursive: true, force: true });
 });
 
-describe('/api/content', () => {
-  it('serves offers with sanitised descriptions, the same every time for a tenant', async () => {
-    const { offers } = (await get('coastal-nissan', '/api/content/offers')).json() as { offers: ContentOffer[] };
+describe('/api/content under plain serve: only the tenant’s own content', () => {
+  const get = (slug: string, url: string) => getFrom(servers.serve)(slug, url);
+
+  it('no configured offers, reviews or blog cards: empty answers, not sample, so the blocks are left out', async () => {
+    expect((await get('coastal-nissan', '/api/content/offers')).json()).toEqual({ sample: false, offers: [] });
+    expect((await get('parkway-motors', '/api/content/reviews')).json()).toEqual({ sample: false, aggregate: null, reviews: [] });
+    expect((await get('harbourside-auto-group', '/api/content/blog')).json()).toEqual({ sample: false, cards: [] });
+    expect((await get('coastal-nissan', '/api/content/offers/1020')).statusCode).toBe(404);
+  });
+
+  it("the review aggregate comes from the locations' own figures; a location without any has none (no 4.5 from 396)", async () => {
+    expect(((await get('harbourside-auto-group', '/api/content/reviews')).json() as ReviewsAnswer).aggregate).toEqual({
+      count: 1285 + 612,
+      average_rating: '4.5',
+    });
+    expect(((await get('harbourside-auto-group', '/api/content/reviews?locationId=12')).json() as ReviewsAnswer).aggregate).toBeNull();
+  });
+
+  it("a known page without configured copy has none; the tenant's configured copy is served", async () => {
+    expect((await get('coastal-nissan', '/api/content/pages/owner-benefits')).json()).toEqual({
+      sample: false,
+      slug: 'owner-benefits',
+      title: 'Owner Benefits',
+      paragraphs: [],
+    });
+    const service = (await get('harbourside-auto-group', '/api/content/pages/service')).json();
+    expect(service.sample).toBe(false);
+    expect(service.paragraphs[0]).toContain('Toyota-trained technicians');
+  });
+
+  it('unknown pages are 404, bad slugs and ids 400 naming the problem, switched-off areas 404', async () => {
+    expect((await get('coastal-nissan', '/api/content/pages/service-benefits')).statusCode).toBe(404);
+    expect((await get('coastal-nissan', '/api/content/pages/Bad_Slug')).statusCode).toBe(400);
+    const bad = await get('harbourside-auto-group', '/api/content/offers/abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].path).toBe('offerId');
+    expect((await get('harbourside-auto-group', '/api/content/reviews?locationId=x')).statusCode).toBe(400);
+    expect((await get('redgum-used-cars', '/api/content/reviews')).statusCode).toBe(404);
+    expect((await get('redgum-used-cars', '/api/content/offers')).statusCode).toBe(404);
+    expect((await get('coastal-nissan', '/api/content/blog')).statusCode).toBe(404);
+  });
+});
+
+describe('/api/content in the demo, or under serve --sample-content: sample content, marked sample', () => {
+  it.each(['demo', 'sampleContent'] as const)('%s: offers, one offer, reviews, blog cards and copy say sample', async (which) => {
+    const get = getFrom(servers[which]);
+    const { sample, offers } = (await get('coastal-nissan', '/api/content/offers')).json() as OffersAnswer;
+    expect(sample).toBe(true);
     expect(offers.length).toBeGreaterThan(2);
     for (const offer of offers) {
       expect(offer.sanitized_description).not.toMatch(/<script|onclick|javascript:/i);
       expect(offer.manufacturer).toBe('Nissan');
     }
-    expect(offers.some((o) => o.excluded_website_ids.includes(102))).toBe(true);
-    expect((await get('coastal-nissan', '/api/content/offers')).json()).toEqual({ offers });
+    const one = (await get('coastal-nissan', `/api/content/offers/${offers[0]!.id}`)).json() as OfferAnswer;
+    expect(one).toEqual({ ...offers[0], sample: true });
+    expect(((await get('parkway-motors', '/api/content/reviews')).json() as ReviewsAnswer).sample).toBe(true);
+    const blog = (await get('harbourside-auto-group', '/api/content/blog')).json() as BlogAnswer;
+    expect(blog.sample).toBe(true);
+    expect(blog.cards.every((card) => card.href === '/blog')).toBe(true);
+    expect((await get('coastal-nissan', '/api/content/pages/owner-benefits')).json()).toMatchObject({ sample: true, title: 'Owner Benefits' });
+    // The tenant's own copy is still its own.
+    expect((await get('harbourside-auto-group', '/api/content/pages/service')).json().sample).toBe(false);
   });
 
-  it('serves one offer by id; an unknown id is a 404 and a bad one a 400 naming the problem', async () => {
-    const { offers } = (await get('harbourside-auto-group', '/api/content/offers')).json() as { offers: ContentOffer[] };
-    const first = offers[0]!;
-    expect((await get('harbourside-auto-group', `/api/content/offers/${first.id}`)).json()).toEqual(first);
-    expect((await get('harbourside-auto-group', '/api/content/offers/999999')).statusCode).toBe(404);
-    const bad = await get('harbourside-auto-group', '/api/content/offers/abc');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues[0].path).toBe('offerId');
-  });
-
-  it('serves reviews with the aggregate; a site with reviews or offers off answers 404', async () => {
-    const answer = (await get('harbourside-auto-group', '/api/content/reviews')).json() as ReviewsAnswer;
-    expect(answer.aggregate).toEqual({ count: 1285 + 612, average_rating: '4.5' });
-    expect(answer.reviews.some((r) => r.text?.includes('Translated'))).toBe(true);
-    expect((await get('harbourside-auto-group', '/api/content/reviews?locationId=x')).statusCode).toBe(400);
-    expect((await get('redgum-used-cars', '/api/content/reviews')).statusCode).toBe(404);
-    expect((await get('redgum-used-cars', '/api/content/offers')).statusCode).toBe(404);
-  });
-
-  it('serves blog cards and the copy of known pages only', async () => {
-    const { cards } = (await get('harbourside-auto-group', '/api/content/blog')).json();
-    expect(cards[0].href).toMatch(/^https:\/\/blog\.harbourside\.example\.com\/buyer-advice\//);
-    expect((await get('coastal-nissan', '/api/content/blog')).statusCode).toBe(404);
-    expect((await get('coastal-nissan', '/api/content/pages/owner-benefits')).json().title).toBe('Owner Benefits');
-    expect((await get('coastal-nissan', '/api/content/pages/service-benefits')).statusCode).toBe(404);
-    expect((await get('coastal-nissan', '/api/content/pages/Bad_Slug')).statusCode).toBe(400);
-  });
   it('serves the copy of the service and parts pages, top-level pages and own brands the tenant switches on', async () => {
-    const service = (await get('harbourside-auto-group', '/api/content/pages/service')).json();
-    expect(service.paragraphs[0]).toContain('Toyota-trained technicians');
+    const get = getFrom(servers.demo);
     expect((await get('harbourside-auto-group', '/api/content/pages/parts-search')).json().paragraphs[0]).toContain('parts team');
     expect((await get('harbourside-auto-group', '/api/content/pages/prepaid-maintenance-plan')).statusCode).toBe(200);
     expect((await get('harbourside-auto-group', '/api/content/pages/diamond-advantage')).json().title).toBe('Diamond Advantage');

@@ -1,12 +1,13 @@
 /**
  * /api/content: offers (descriptions sanitised), reviews, blog cards and page copy for the site's
- * pages, from the content provider. A switched-off area answers 404 like an unknown path.
+ * pages, from the content provider; each answer says whether it is sample content. A switched-off
+ * area answers 404 like an unknown path.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { copyPageSlugs } from '../../runtime/site/copy-pages.ts';
 import type { Tenant } from '../../schema/tenant.ts';
-import { embeddedContent, type ContentProvider } from '../content/sample.ts';
+import type { ContentProvider } from '../content/configured.ts';
 import { ApiError, parseBody } from './errors.ts';
 import { tenantOf, type ApiContext } from './context.ts';
 
@@ -18,22 +19,23 @@ function requireOn(on: boolean, what: string): void {
   if (!on) throw new ApiError('not_found', `This site has no ${what}`);
 }
 
-export function contentRoutes(provider: ContentProvider = embeddedContent) {
+export function contentRoutes(provider: ContentProvider) {
   return async function routes(app: FastifyInstance, context: ApiContext): Promise<void> {
     const site = (request: Parameters<typeof tenantOf>[1]): Tenant => tenantOf(context, request);
 
     app.get('/content/offers', async (request) => {
       const t = site(request);
       requireOn(t.offers.enabled, 'offers');
-      return { offers: provider.offers(t) };
+      return provider.offers(t);
     });
     app.get('/content/offers/:offerId', async (request) => {
       const t = site(request);
       requireOn(t.offers.enabled, 'offers');
       const { offerId } = parseBody(offerParams, request.params);
-      const offer = provider.offers(t).find((o) => o.id === offerId);
+      const { offers, sample } = await provider.offers(t);
+      const offer = offers.find((o) => o.id === offerId);
       if (!offer) throw new ApiError('not_found', `No offer ${offerId}`);
-      return offer;
+      return { ...offer, sample };
     });
     app.get('/content/reviews', async (request) => {
       const t = site(request);
@@ -44,7 +46,7 @@ export function contentRoutes(provider: ContentProvider = embeddedContent) {
     app.get('/content/blog', async (request) => {
       const t = site(request);
       requireOn(t.pages.blog, 'blog');
-      return { cards: provider.blog(t, new Date()) };
+      return provider.blog(t, new Date());
     });
     app.get('/content/pages/:slug', async (request) => {
       const t = site(request);

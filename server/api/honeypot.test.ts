@@ -63,6 +63,6 @@ describe('the honeypot field', () => {
   it('still checks the submission first, so a bad one reads as it would from anyone', async () => {
     const response = await post('/api/forms', { category: 'General Enquiry', fields: { ...fields('x'), email: 'nope' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().issues).toEqual([{ path: 'fields.email', message: 'Must be an email address' }]);
+    expect(response.json().issues).toEqual([{ path: 'fields.email', message: 'Please enter a valid email address' }]);
   });
 });

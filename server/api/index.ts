@@ -2,20 +2,24 @@
 import type { FastifyInstance } from 'fastify';
 import { pageSearchHost } from '../search-host.ts';
 import { analyticsRoutes } from './analytics.ts';
+import type { ContentProvider } from '../content/configured.ts';
 import { contentRoutes } from './content.ts';
 import { carRoutes } from './cars.ts';
 import { tenantOf, type ApiContext } from './context.ts';
 import { installErrorHandler } from './errors.ts';
-import { leadsRoutes } from './leads.ts';
+import { leadsRoutes, type LeadsOptions } from './leads.ts';
 import { reservationRoutes, type ReservationSetup } from './reservations.ts';
 import { refuseCrossSiteCalls } from './same-origin.ts';
 import { sessionRoutes, type SignInOptions } from './session.ts';
 import { watchlistRoutes } from './watchlist.ts';
 import { financeRoutes } from './finance.ts';
 
-export async function apiPlugin(app: FastifyInstance, options: ApiContext & SignInOptions & ReservationSetup & { prefix?: string }): Promise<void> {
+export async function apiPlugin(
+  app: FastifyInstance,
+  options: ApiContext & SignInOptions & ReservationSetup & LeadsOptions & { prefix?: string; content: ContentProvider },
+): Promise<void> {
   // Fastify hands the plugin its own prefix among the options; areas register under this plugin, not again under /api.
-  const { prefix: _prefix, ...context } = options;
+  const { prefix: _prefix, content, ...context } = options;
   installErrorHandler(app);
   refuseCrossSiteCalls(app);
   // Where the browser finds the search engine when the page did not carry it (e.g. under Vite's dev server),
@@ -32,7 +36,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiContext & Sign
   // Each area of the product adds its routes here, one line each.
   await app.register(analyticsRoutes, context);
   await app.register(leadsRoutes, context);
-  await app.register(contentRoutes(), context);
+  await app.register(contentRoutes(content), context);
   await app.register(carRoutes, context);
   await app.register(sessionRoutes, context);
   await app.register(watchlistRoutes, context);

@@ -1,9 +1,10 @@
 /** The payloads of the lead, form, valuation and miscellaneous endpoints, checked at the edge. */
 import { z } from 'zod';
 import { AU_STATES, LEAD_KINDS } from '../../schema/lists.ts';
-import { isPaymentReference, ONLINE_PAYMENT_MAX_AMOUNT } from '../../runtime/forms/account-forms.ts';
-import { amountError } from '../../runtime/forms/money.ts';
 import { HONEYPOT_FIELD } from '../../runtime/forms/honeypot.ts';
+import { FORM_TEXTS } from '../../runtime/forms/messages.ts';
+import { isPostcode } from '../../runtime/forms/postcode.ts';
+import { isEmail } from '../../runtime/forms/validation.ts';
 import { OFFER_SECRET, PUBLIC_ID } from '../store/leads.ts';
 
 /**
@@ -22,8 +23,7 @@ const line = (max: number) => oneLineText.max(max);
 const id = z.number().int().positive();
 const publicId = z.string().regex(PUBLIC_ID, 'Must be a lead id');
 const short = oneLineText.trim().min(1).max(200);
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const email = oneLineText.trim().max(200).regex(EMAIL, 'Must be an email address');
+const email = oneLineText.trim().max(200).refine(isEmail, 'Must be an email address');
 const phone = z
   .string()
   .trim()
@@ -33,7 +33,10 @@ const fieldValue = z.union([z.string().max(5000), z.boolean(), z.array(line(200)
 const cleanField = (key: string, value: z.output<typeof fieldValue>) =>
   typeof value !== 'string' ? value : MULTI_LINE_FIELDS.has(key) ? value.replace(CONTROLS_BUT_LINE_BREAKS, '') : oneLineText.parse(value);
 
-/** Form fields as the browser sends them; the contact fields that are present must look right. */
+/**
+ * Form fields as the browser sends them; the contact fields that are present must look right, by the forms' own
+ * rules and messages. The rest of each form's rules are checked once the body has parsed (./leads.ts).
+ */
 export const fieldsSchema = z
   .record(oneLineText.min(1).max(60), fieldValue)
   .overwrite((fields) => Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, cleanField(key, value)])))
@@ -41,10 +44,9 @@ export const fieldsSchema = z
     const fields = ctx.value;
     if (Object.keys(fields).length > 60) ctx.issues.push({ code: 'custom', message: 'Too many fields', input: fields, path: [] });
     const text = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string).trim() : '');
-    if (text('email') && !EMAIL.test(text('email')))
-      ctx.issues.push({ code: 'custom', message: 'Must be an email address', input: fields.email, path: ['email'] });
-    if (text('postcode') && !/^\d{4}$/.test(text('postcode')))
-      ctx.issues.push({ code: 'custom', message: 'Invalid postcode. Please enter a 4-digit number.', input: fields.postcode, path: ['postcode'] });
+    if (text('email') && !isEmail(text('email'))) ctx.issues.push({ code: 'custom', message: FORM_TEXTS.invalidEmail, input: fields.email, path: ['email'] });
+    if (text('postcode') && !isPostcode(text('postcode')))
+      ctx.issues.push({ code: 'custom', message: FORM_TEXTS.postcodeFormat, input: fields.postcode, path: ['postcode'] });
   });
 
 /** Whether a submission's fields filled the honeypot (runtime/forms/honeypot.ts): a bot's, answered as usual and not kept. */
@@ -74,29 +76,9 @@ export const leadSchema = z
     offer_secret: z.string().regex(OFFER_SECRET, 'Must be the offer secret of the valuation').optional(),
   })
   .check((ctx) => {
-    const lead = ctx.value;
-    // A follow-up step refers to its lead; every other lead needs someone to answer.
-    if (lead.kind === 'offer-acceptance') {
-      if (!lead.lead_id) ctx.issues.push({ code: 'custom', message: 'Required for an offer acceptance', input: lead.lead_id, path: ['lead_id'] });
-      return;
-    }
-    // The dealer matches an online payment to its invoice by these two: the site's own rules, checked again here.
-    if (lead.kind === 'online-payment') {
-      const { reference, amount } = lead.fields;
-      if (typeof reference !== 'string' || !isPaymentReference(reference))
-        ctx.issues.push({
-          code: 'custom',
-          message: 'Must be an invoice or reference number of 3 to 30 letters or digits',
-          input: reference,
-          path: ['fields', 'reference'],
-        });
-      const problem = typeof amount === 'string' ? amountError(amount, ONLINE_PAYMENT_MAX_AMOUNT) : 'Required';
-      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: amount, path: ['fields', 'amount'] });
-    }
-    const name = lead.fields.name;
-    if (typeof name !== 'string' || !name.trim()) ctx.issues.push({ code: 'custom', message: 'Required', input: name, path: ['fields', 'name'] });
-    if (typeof lead.fields.email !== 'string' && typeof lead.fields.phone !== 'string')
-      ctx.issues.push({ code: 'custom', message: 'An email or a phone is required', input: lead.fields, path: ['fields', 'email'] });
+    // A follow-up step refers to its lead; every other lead is held to its form's rules in ./leads.ts.
+    if (ctx.value.kind === 'offer-acceptance' && !ctx.value.lead_id)
+      ctx.issues.push({ code: 'custom', message: 'Required for an offer acceptance', input: ctx.value.lead_id, path: ['lead_id'] });
   });
 export type LeadBody = z.output<typeof leadSchema>;
 

@@ -3,6 +3,7 @@ import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleTenant } from '../../schema/sample-tenants.fixture.ts';
 import type { DealerServer } from '../app.ts';
+import { siteCars } from '../stock/site-cars.ts';
 import { newPublicId, OFFER_SECRET, openLeadStore, PUBLIC_ID, type LeadStore } from '../store/leads.ts';
 import { openSessionStore } from '../store/sessions.ts';
 import { VALUATION_UNAVAILABLE_MESSAGE } from '../valuation/provider.ts';
@@ -23,7 +24,8 @@ const redgum = host('redgum-used-cars');
 beforeAll(async () => {
   // One shopper sends every submission here, more than the limits allow; rate-limit.test.ts tests them.
   const limits = Object.fromEntries(Object.keys(SUBMISSION_LIMITS).map((name) => [name, { max: 1e9, windowMs: 60_000 }])) as SubmissionLimits;
-  ({ server, close } = await sampleServer(['coastal-nissan', 'redgum-used-cars'], 5, { limits }));
+  // With sample content, as in the demo: the embedded valuation makes offers to accept (server/valuation/ covers the rest).
+  ({ server, close } = await sampleServer(['coastal-nissan', 'redgum-used-cars'], 5, { limits, sampleContent: true }));
   store = await openLeadStore(server.sql);
 });
 afterAll(() => close());
@@ -37,7 +39,8 @@ const lead = (overrides: object = {}) => ({
   car_id: 12,
   car_dealership_id: 3,
   lead_attributes: { visited_pages: ['/', '/cars/x'], linked_query_params: { utm_source: 'google' } },
-  fields: { name: 'Ada', email: 'ada@example.com', phone: '0412 345 678', message: 'Is it available?', opt_in: true },
+  // Redgum requires the terms on every form; coastal-nissan ignores them.
+  fields: { name: 'Ada', email: 'ada@example.com', phone: '0412 345 678', message: 'Is it available?', opt_in: true, terms_conditions: true },
   ...overrides,
 });
 
@@ -108,8 +111,9 @@ describe('POST /api/leads', () => {
       });
     const bad = await inject({ method: 'POST', url: '/api/leads', headers: coastal, payload: payment({ reference: '<b>', amount: '0' }) });
     expect(bad.statusCode).toBe(400);
+    // The payment form's own messages: the server checks with the page's rules.
     expect(bad.json().issues).toEqual([
-      { path: 'fields.reference', message: 'Must be an invoice or reference number of 3 to 30 letters or digits' },
+      { path: 'fields.reference', message: 'Please enter your invoice or reference number: 3 to 30 letters or digits' },
       { path: 'fields.amount', message: 'Please enter an amount above $0' },
     ]);
     const missing = await inject({ method: 'POST', url: '/api/leads', headers: coastal, payload: payment({}) });
@@ -154,7 +158,7 @@ describe('POST /api/forms', () => {
     const payload = {
       category: 'General Enquiry',
       custom_parameters: { form: 'lead-form' },
-      fields: { name: 'Ada', postcode: '4000', email: 'a@b.co' },
+      fields: { name: 'Ada', postcode: '4000', email: 'a@b.co', phone: '0412 345 678', location_id: '21' },
       additional_services: ['Finance'],
     };
     const response = await inject({ method: 'POST', url: '/api/forms', headers: coastal, payload });
@@ -171,7 +175,12 @@ describe('trade-in valuation', () => {
     const response = await inject({ method: 'POST', url: '/api/valuations', headers: coastal, payload: valuationBody() });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ offer_price: expected.offerPrice, vehicle: expected.vehicle, offer_secret: expect.stringMatching(OFFER_SECRET) });
+    expect(body).toMatchObject({
+      offer_price: expected.offerPrice,
+      vehicle: expected.vehicle,
+      sample: true,
+      offer_secret: expect.stringMatching(OFFER_SECRET),
+    });
     const valuation = (await store.find('coastal-nissan', body.lead_id))!;
     expect(await store.tradeIn('coastal-nissan', valuation.id)).toMatchObject({
       rego: 'ABC123',
@@ -293,7 +302,7 @@ describe('trade-in valuation through a valuation service', () => {
 
     const valued = await value();
     expect(valued.statusCode).toBe(201);
-    expect(valued.json()).toMatchObject({ offer_price: 27_300, vehicle: { year: 2022, make: 'Mazda', model: 'CX-5' } });
+    expect(valued.json()).toMatchObject({ offer_price: 27_300, vehicle: { year: 2022, make: 'Mazda', model: 'CX-5' }, sample: false });
     const stored = (await store.find('coastal-nissan', valued.json().lead_id))!;
     expect(await store.tradeIn('coastal-nissan', stored.id)).toMatchObject({ offerPrice: 27_300, rego: 'SVC1' });
 
@@ -389,5 +398,87 @@ describe('the garage’s enquiries', () => {
     const sent = (await inject({ method: 'POST', url: '/api/leads', headers: { ...coastal, cookie }, payload: lead() })).json().lead_id;
     const mine = await inject({ url: '/api/leads/mine', headers: { ...coastal, cookie } });
     expect(mine.json().enquiries.map((e: { id: string }) => e.id)).toEqual([sent]);
+  });
+});
+
+describe('the page’s rules, checked again on arrival', () => {
+  const testDrive = (fields: object, overrides: object = {}) =>
+    lead({
+      kind: 'test-drive',
+      category: 'Test Drive',
+      car_id: undefined,
+      car_dealership_id: undefined,
+      fields: { ...lead().fields, ...fields },
+      ...overrides,
+    });
+  const post = (url: string, payload: object) => inject({ method: 'POST', url, headers: coastal, payload });
+  const issues = async (url: string, payload: object) => {
+    const response = await post(url, payload);
+    expect(response.statusCode, response.body).toBe(400);
+    return response.json().issues as { path: string; message: string }[];
+  };
+
+  it('refuse a form with no one to answer, on either endpoint, as a 400 by field', async () => {
+    const before = (await store.list('coastal-nissan')).length;
+    expect(await issues('/api/forms', { category: 'General Enquiry', fields: { message: 'Call me' } })).toEqual([
+      { path: 'fields.name', message: 'Name is required' },
+      { path: 'fields.email', message: 'Please enter an email or a phone number' },
+    ]);
+    expect(await issues('/api/leads', lead({ car_id: undefined, fields: { message: 'Call me' } }))).toEqual([
+      { path: 'fields.name', message: 'Name is required' },
+      { path: 'fields.email', message: 'Please enter an email or a phone number' },
+    ]);
+    expect(await store.list('coastal-nissan')).toHaveLength(before);
+  });
+
+  it('hold a named form to the rules its page shows, at the place in the payload each field went', async () => {
+    const enquiry = { category: 'Free Money', custom_parameters: { form: 'enquiry' }, fields: { name: 'Ada', email: 'ada@example.com', phone: '12' } };
+    expect(await issues('/api/forms', enquiry)).toEqual([
+      { path: 'fields.phone', message: 'Please enter a valid phone number' },
+      { path: 'category', message: 'Category is required' },
+      { path: 'fields.location_id', message: 'Location is required' },
+      { path: 'fields.message', message: 'Comments is required' },
+    ]);
+    const valid = { ...enquiry, category: 'Sales Enquiry', fields: { ...enquiry.fields, phone: '0412 345 678', location_id: '21', message: 'Hi' } };
+    expect((await post('/api/forms', valid)).statusCode).toBe(201);
+    const leadForm = {
+      category: 'General Enquiry',
+      custom_parameters: { form: 'lead-form' },
+      fields: { name: 'Ada', email: 'a@b.co', phone: '0412 345 678', location_id: '21' },
+    };
+    expect(await issues('/api/forms', leadForm)).toEqual([{ path: 'fields.postcode', message: 'Invalid postcode. Please enter a 4-digit number.' }]);
+  });
+
+  it('refuse a test drive in the past or outside the hours of its location, and take one within them', async () => {
+    expect(await issues('/api/leads', testDrive({ booking_at: '2020-01-01T03:00' }))).toEqual([
+      { path: 'fields.booking_at', message: 'Please choose a date and time in the future' },
+    ]);
+    // 13 January 2030 is a Sunday, when Coastal Nissan is closed; the 15th a Tuesday, open 8:30am to 5:30pm.
+    expect(await issues('/api/leads', testDrive({ booking_at: '2030-01-13T10:00', location_id: '21' }))).toEqual([
+      { path: 'fields.booking_at', message: 'Coastal Nissan is closed on 13/01/2030. Please choose another day.' },
+    ]);
+    expect(await issues('/api/leads', testDrive({ booking_at: '2030-01-15T03:00', location_id: '21' }))).toEqual([
+      { path: 'fields.booking_at', message: 'Coastal Nissan is open 8:30am - 5:30pm on 15/01/2030. Please choose a time within those hours.' },
+    ]);
+    expect((await post('/api/leads', testDrive({ booking_at: '2030-01-15T10:30', location_id: '21' }))).statusCode).toBe(201);
+  });
+
+  it('go by the car’s own yard for a test drive of a car, with no location chosen', async () => {
+    const [car] = await siteCars(server.stock, sampleTenant('coastal-nissan'), ['status = in_stock', 'location.id = 21'], 1);
+    const ofCar = (booking_at: string) => testDrive({ booking_at }, { car_id: car!.id });
+    const [problem] = await issues('/api/leads', ofCar('2030-01-13T10:00'));
+    expect(problem).toEqual({ path: 'fields.booking_at', message: `${car!.location.name} is closed on 13/01/2030. Please choose another day.` });
+    expect((await post('/api/leads', ofCar('2030-01-15T10:30'))).statusCode).toBe(201);
+  });
+
+  it('keep what the link said the lead is about, for the dealer to read', async () => {
+    const response = await post('/api/forms', {
+      category: 'General Enquiry',
+      url: 'http://coastal-nissan.localhost/contact-us?offer_id=eofy-navara',
+      fields: { name: 'Ada', email: 'ada@example.com', offer_id: 'eofy-navara' },
+    });
+    expect(response.statusCode).toBe(201);
+    const stored = await store.find('coastal-nissan', response.json().lead_id);
+    expect(stored?.message).toMatchObject({ offerId: 'eofy-navara', pageUrl: 'http://coastal-nissan.localhost/contact-us?offer_id=eofy-navara' });
   });
 });

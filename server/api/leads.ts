@@ -2,13 +2,19 @@
  * Leads and forms: POST /api/leads (lead payload → lead_id), POST /api/forms (the form endpoint),
  * POST /api/valuations (trade-in valuation and its record), POST /api/miscellaneous (valuation save,
  * where the tenant enables it) and GET /api/geocode (postcode lookup, shaped like the maps geocoding answer). Submissions are rate limited per
- * client address and per contact on each tenant (./rate-limit.ts); every body is zod-checked; a lead is committed to the store before it is
- * acknowledged; one that filled the honeypot field is answered as usual and not kept.
+ * client address and per contact on each tenant (./rate-limit.ts); every body is zod-checked, then held to the rules of the form that
+ * sends it, rebuilt from the tenant and the car by the page's own code (runtime/forms/submission-rules.ts), and to the contact rule; a lead
+ * is committed to the store before it is acknowledged; one that filled the honeypot field is answered as usual and not kept.
  * A lead_id is the lead's public id. A submission sent with an Idempotency-Key is stored once: the key sent again
  * with the same body answers the first answer, and with another body is refused with 422.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formContext } from '../../runtime/forms/form-context.ts';
+import { CAREERS } from '../../runtime/forms/messages.ts';
+import { formPayloadPath, formValuesOf } from '../../runtime/forms/payload.ts';
+import { formStepsOf, submissionProblems } from '../../runtime/forms/submission-rules.ts';
+import type { FieldError } from '../../runtime/forms/validation.ts';
 import { LEAD_KINDS, type LeadKind } from '../../schema/lists.ts';
 import type { Car } from '../../schema/car.ts';
 import type { Tenant } from '../../schema/tenant.ts';
@@ -44,21 +50,33 @@ function checkLocation(tenant: Tenant, locationId: unknown): void {
     throw new ApiError('bad_request', 'The request is not valid', [{ path: 'fields.location_id', message: 'Not one of this site’s locations' }]);
 }
 
+/** A submission's problems as a 400, each at its place in the payload. */
+function refuse(problems: FieldError[], pathOf: (field: string) => string): void {
+  if (problems.length)
+    throw new ApiError(
+      'bad_request',
+      'The request is not valid',
+      problems.map((problem) => ({ path: pathOf(problem.field), message: problem.message })),
+    );
+}
+
 /**
- * The lead as the dealer will read it, and the tenant's delivery targets that take it; both go into the lead's
- * transaction. Its car is read before that transaction starts (see `submitOnce`), as it was when the shopper asked.
+ * The car a submission is about, as it is now; null for one the site no longer lists or that cannot be read.
+ * It is read before the lead's transaction starts (see `submitOnce`), as it was when the shopper asked.
  */
-async function delivered(context: ApiContext, request: FastifyRequest, facts: Omit<LeadFacts, 'car'> & { carId: number | null }) {
-  const { tenant, carId } = facts;
-  let car: Car | null = null;
-  if (carId !== null)
-    car = await carById(context.stockFor(tenant), tenant, carId).catch((error: unknown) => {
-      // The lead matters more than its car's details: it is stored and sent with the car's id alone.
-      request.log.warn({ err: error, tenant: tenant.slug }, 'the car of a lead could not be read');
-      return null;
-    });
-  const message = leadMessageDraft({ ...facts, car });
-  const deliverTo = targetsFor(tenant.leads.delivery, { category: message.deliveryCategory, locationId: message.location?.id ?? null });
+async function carOf(context: ApiContext, request: FastifyRequest, tenant: Tenant, carId: number | undefined): Promise<Car | null | undefined> {
+  if (carId === undefined) return undefined;
+  return carById(context.stockFor(tenant), tenant, carId).catch((error: unknown) => {
+    // The lead matters more than its car's details: it is stored and sent with the car's id alone.
+    request.log.warn({ err: error, tenant: tenant.slug }, 'the car of a lead could not be read');
+    return null;
+  });
+}
+
+/** The lead as the dealer will read it, and the tenant's delivery targets that take it; both go into the lead's transaction. */
+function delivered(facts: LeadFacts) {
+  const message = leadMessageDraft(facts);
+  const deliverTo = targetsFor(facts.tenant.leads.delivery, { category: message.deliveryCategory, locationId: message.location?.id ?? null });
   return { message, deliverTo };
 }
 
@@ -117,17 +135,23 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
     const { offer_secret: offerSecret, ...lead } = parseBody(leadSchema, request.body);
     const submission = submissionOf(request);
     checkLocation(tenant, lead.fields.location_id);
+    const car = await carOf(context, request, tenant, lead.car_id);
+    if (lead.kind !== 'offer-acceptance') {
+      // The site sends an enquiry about no car to /api/forms, whose rules it meets there; here it needs someone to answer.
+      const form = lead.kind === 'enquiry' && car === undefined ? null : formContext(tenant, car, { testDrive: lead.kind === 'test-drive' });
+      refuse(submissionProblems(form && formStepsOf(lead.kind, form), lead.fields, new Date()), (field) => `fields.${field}`);
+    }
     if (filledHoneypot(lead.fields)) return reply.code(201).send({ lead_id: newPublicId() });
     if (lead.kind === 'offer-acceptance' && lead.step !== OFFER_ACCEPTED_STEP)
       throw new ApiError('bad_request', 'The request is not valid', [{ path: 'step', message: `Must be "${OFFER_ACCEPTED_STEP}"` }]);
     const shopper = await userId(request);
-    const delivery = await delivered(context, request, {
+    const delivery = delivered({
       tenant,
       kind: lead.kind,
       category: lead.category,
       subcategory: lead.subcategory ?? null,
       fields: lead.fields,
-      carId: lead.car_id ?? null,
+      car: car ?? null,
       pageUrl: lead.url,
       attributes: lead.lead_attributes,
       tradeIn: null,
@@ -161,17 +185,20 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
     checkLocation(tenant, form.fields.location_id);
     if (form.dealership_slug && tenant.dealerships.length > 0 && !tenant.dealerships.some((d) => d.slug === form.dealership_slug))
       throw new ApiError('bad_request', 'The request is not valid', [{ path: 'dealership_slug', message: 'Not one of this site’s dealerships' }]);
+    const named = LEAD_KINDS.find((k) => k === form.custom_parameters.form);
+    const kind: LeadKind = form.subcategory === CAREERS.subcategory ? 'careers' : (named ?? 'enquiry');
+    // A form that names itself meets its own fields' rules; any other, the contact rule.
+    const steps = named ? formStepsOf(kind, formContext(tenant, undefined, { testDrive: kind === 'test-drive' })) : null;
+    refuse(submissionProblems(steps, formValuesOf(form), new Date()), formPayloadPath);
     if (filledHoneypot(form.fields)) return reply.code(201).send({ success: true, lead_id: newPublicId(), redirect: '/success' });
-    const named = form.custom_parameters.form;
-    const kind: LeadKind = form.subcategory === 'Career Enquiry' ? 'careers' : (LEAD_KINDS.find((k) => k === named) ?? 'enquiry');
     const shopper = await userId(request);
-    const delivery = await delivered(context, request, {
+    const delivery = delivered({
       tenant,
       kind,
       category: form.category,
       subcategory: form.subcategory ?? null,
       fields: { ...form.custom_parameters, ...form.fields, ...(form.additional_services.length ? { additional_services: form.additional_services } : {}) },
-      carId: null,
+      car: null,
       pageUrl: form.url ?? null,
       attributes: form.lead_attributes ?? null,
       tradeIn: null,
@@ -211,7 +238,7 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
       throw new ApiError('unavailable', VALUATION_UNAVAILABLE_MESSAGE);
     }
     const shopper = await userId(request);
-    const delivery = await delivered(context, request, {
+    const delivery = delivered({
       tenant,
       kind: 'trade-in-valuation',
       category: 'Trade-in Valuation',
@@ -224,7 +251,7 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
         PreferredContactMethod: body.PreferredContactMethod,
         finance: body.finance,
       },
-      carId: body.car_id ?? null,
+      car: (await carOf(context, request, tenant, body.car_id)) ?? null,
       locationId: body.location_id ?? null,
       pageUrl: body.url,
       attributes: body.lead_attributes,
@@ -262,7 +289,7 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
         formCompleted: true,
         offerAccepted: false,
       });
-      return { lead: stored, answer: { lead_id: stored.publicId, offer_price: result.offerPrice, vehicle: result.vehicle } };
+      return { lead: stored, answer: { lead_id: stored.publicId, offer_price: result.offerPrice, vehicle: result.vehicle, sample: result.sample } };
     });
     // Only a hash of the secret is kept, so every answer brings a new one: a repeat's too, as its first answer was lost on the way.
     return reply.code(201).send({ ...answer, offer_secret: await store.issueOfferSecret(tenant.slug, lead.id) });

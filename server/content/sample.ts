@@ -1,16 +1,18 @@
 /**
- * The embedded content provider: offers, reviews, blog cards and page copy made up from the tenant
- * itself (its makes, models, locations and name), the same every time for the same tenant, so demo
- * sites and tests have realistic content offline. Tenant config wins where it has its own.
+ * The demo's sample content: offers, reviews, blog cards and page copy made up from the tenant itself (its
+ * makes, models, locations and name), the same every time for the same tenant, so demo sites have realistic
+ * content offline. Only in the demo (`start`, `dev`) or under `serve --sample-content`; every answer made up
+ * here says `sample: true`, and the page labels it. The tenant's own content wins wherever it has some.
  */
 import { titleFromSlug } from '../../schema/page-titles.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import { CAR_MAKES } from '../sample/catalogue.ts';
 import type { BlogCard, ContentOffer, ContentPageCopy, ContentReview, ReviewsAnswer } from '../../runtime/site/content-api.ts';
-import { copySlugOf } from '../../runtime/site/copy-pages.ts';
+import { REVIEWS_SAMPLE_AGGREGATE } from '../../runtime/site/constants.ts';
 import { formatDate } from '../../runtime/site/dates.ts';
 import { slugify } from '../../runtime/site/slug.ts';
 import { derivedLook } from '../media/routes.ts';
+import type { ContentProvider } from './configured.ts';
 import { descriptionText, sanitizeDescription } from './sanitize.ts';
 
 /** A small deterministic generator (mulberry32) seeded from the tenant slug. */
@@ -46,13 +48,17 @@ function tenantModels(t: Tenant): SampleModel[] {
   });
 }
 
-/** A sample photo id that draws this model: ids above the sample stock's get their look from the id alone. */
-function photoIdFor(model: SampleModel): number {
-  for (let id = 100_000; id < 110_000; id++) {
+// Far above the sample stock's ids (SAMPLE_FIRST_ID upward): the media route draws a stock car's own look for its
+// id, so an offer photo inside that range showed another car (a Hilux offer with an MG ZS).
+const OFFER_PHOTO_FIRST_ID = 1_000_000_000;
+
+/** A photo id that draws this model from the id alone. */
+export function photoIdFor(model: Pick<SampleModel, 'make' | 'name'>): number {
+  for (let id = OFFER_PHOTO_FIRST_ID; id < OFFER_PHOTO_FIRST_ID + 10_000; id++) {
     const look = derivedLook(id);
     if (look.make === model.make && look.model === model.name) return id;
   }
-  return 100_000;
+  return OFFER_PHOTO_FIRST_ID;
 }
 
 const LONG_DESCRIPTION = (model: SampleModel) =>
@@ -84,21 +90,6 @@ function sampleOffers(t: Tenant): ContentOffer[] {
       excluded_website_ids: index === models.length - 1 && index > 0 ? [t.id] : [],
     };
   });
-}
-
-function configuredOffers(t: Tenant): ContentOffer[] {
-  return t.offers.items.map((item) => ({
-    id: item.id,
-    name: item.name,
-    category: item.category,
-    sanitized_description: sanitizeDescription(item.description),
-    description_text: descriptionText(item.description),
-    disclaimer: item.disclaimer,
-    image_url: item.image_url ?? null,
-    manufacturer: item.manufacturer ?? t.manufacturer?.name ?? null,
-    model: item.model ?? null,
-    excluded_website_ids: item.excluded_website_ids,
-  }));
 }
 
 const REVIEW_TEXTS = [
@@ -140,29 +131,23 @@ function sampleReviews(t: Tenant, now: Date): ContentReview[] {
     location_id: null,
     ...review,
   });
+  // A review from a hidden reviewer only where the site hides one: a made-up name would otherwise be shown.
+  const hiddenName = t.reviews.hiddenReviewerNames[0];
   return [
     extra(50, { rating: 2, text: 'Waited a long time for the paperwork.' }),
     extra(51, { text: 'Excelente servicio (Translated by Google)' }),
     extra(52, { text: null }),
-    extra(53, {
-      customer_name: t.reviews.hiddenReviewerNames[0] ?? 'Test Customer',
-      text: 'Testing the review feed.',
-    }),
+    ...(hiddenName ? [extra(53, { customer_name: hiddenName, text: 'Testing the review feed.' })] : []),
     ...reviews,
   ];
 }
 
-function reviewsAnswer(t: Tenant, now: Date, locationId: number | undefined): ReviewsAnswer {
+/** Sample reviews under the site's own aggregate where it has one, else the spec's sample block (396 reviews, 4.5). */
+function sampleReviewsAnswer(t: Tenant, now: Date, locationId: number | undefined, own: ReviewsAnswer['aggregate']): ReviewsAnswer {
   const all = sampleReviews(t, now);
   const reviews = locationId === undefined ? all : all.filter((r) => r.location_id === locationId || r.location_id === null);
-  const rated = t.locations.filter((l) => (locationId === undefined || l.id === locationId) && l.review_count);
-  const count = rated.reduce((sum, l) => sum + (l.review_count ?? 0), 0);
-  const average = count > 0 ? rated.reduce((sum, l) => sum + (l.average_rating ?? 0) * (l.review_count ?? 0), 0) / count : 4.5;
-  // Without configured figures, the spec's sample block: 396 reviews averaging 4.5.
-  return {
-    aggregate: { count: count || 396, average_rating: average.toFixed(1) },
-    reviews,
-  };
+  const aggregate = own ?? { count: REVIEWS_SAMPLE_AGGREGATE.count, average_rating: REVIEWS_SAMPLE_AGGREGATE.averageRating.toFixed(1) };
+  return { sample: true, aggregate, reviews };
 }
 
 const BLOG_CATEGORIES = ['buyer-advice', 'motoring-tips', 'servicing-insights', '4x4xmore-adventures'] as const;
@@ -175,12 +160,12 @@ const BLOG_HEADINGS = [
   'EV charging at home: what you need to know',
 ];
 
+/** Sample cards lead to the site's own blog page: there are no articles behind them. */
 function sampleBlog(t: Tenant, now: Date): BlogCard[] {
-  const base = (t.pages.blogUrl ?? '/blog').replace(/\/+$/, '');
   return BLOG_HEADINGS.map((heading, index) => {
     const category = BLOG_CATEGORIES[index % BLOG_CATEGORIES.length] ?? 'buyer-advice';
     return {
-      href: `${base}/${category}/${slugify(heading)}`,
+      href: '/blog',
       heading,
       image: `/media/car/${950 + index}/${(index % 3) + 1}.svg`,
       date: formatDate(new Date(now.getTime() - (index * 11 + 3) * 86_400_000), t.timeZone),
@@ -225,7 +210,7 @@ function samplePage(t: Tenant, slug: string): ContentPageCopy {
   const make = t.manufacturer?.name ?? 'every make we sell';
   const copy: Record<string, string[]> = {
     'about-us': [
-      t.texts.aboutUs || `${t.name} has been helping ${t.locations[0]?.address.city ?? 'local'} drivers into the right car for years.`,
+      `${t.name} has been helping ${t.locations[0]?.address.city ?? 'local'} drivers into the right car for years.`,
       `Our team sells and services ${make}, with new, demo and used stock across ${t.locations.length} location${t.locations.length === 1 ? '' : 's'}.`,
     ],
     fleet: [
@@ -248,29 +233,31 @@ function samplePage(t: Tenant, slug: string): ContentPageCopy {
     ],
   };
   return {
+    sample: true,
     slug,
     title: titleOf(slug),
     paragraphs: copy[slug] ?? [`${titleOf(slug)} at ${t.name}.`, 'Ask our team for the details that apply to you.'],
   };
 }
 
-export interface ContentProvider {
-  offers(t: Tenant): ContentOffer[];
-  reviews(t: Tenant, now: Date, locationId?: number): ReviewsAnswer;
-  blog(t: Tenant, now: Date): BlogCard[];
-  page(t: Tenant, slug: string): ContentPageCopy;
+/** The tenant's own content where it has some (`own`), the sample otherwise. */
+export function sampleContent(own: ContentProvider): ContentProvider {
+  return {
+    offers: async (t) => {
+      const answer = await own.offers(t);
+      return answer.offers.length > 0 ? answer : { sample: true, offers: sampleOffers(t) };
+    },
+    reviews: async (t, now, locationId) => {
+      const answer = await own.reviews(t, now, locationId);
+      return answer.reviews.length > 0 ? answer : sampleReviewsAnswer(t, now, locationId, answer.aggregate);
+    },
+    blog: async (t, now) => {
+      const answer = await own.blog(t, now);
+      return answer.cards.length > 0 ? answer : { sample: true, cards: sampleBlog(t, now) };
+    },
+    page: async (t, slug) => {
+      const answer = await own.page(t, slug);
+      return answer.paragraphs.length > 0 ? answer : samplePage(t, slug);
+    },
+  };
 }
-
-/** Tenant config first (offers.items, pages.copy), the deterministic sample otherwise. */
-export const embeddedContent: ContentProvider = {
-  offers: (t) => (t.offers.items.length > 0 ? configuredOffers(t) : sampleOffers(t)),
-  reviews: (t, now, locationId) => reviewsAnswer(t, now, locationId),
-  blog: (t, now) => sampleBlog(t, now),
-  page: (t, slug) => {
-    const configured = t.pages.copy[slug];
-    if (configured) return { slug, ...configured };
-    const ownBrand = t.brands.ownBrands.find((brand) => copySlugOf(brand.path) === slug);
-    if (ownBrand && ownBrand.paragraphs.length > 0) return { slug, title: ownBrand.name, paragraphs: ownBrand.paragraphs };
-    return samplePage(t, slug);
-  },
-};

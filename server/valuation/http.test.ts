@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpValuation, ValuationUnavailable } from './http.ts';
 import { valuationProviderFor } from './provider.ts';
-import { embeddedValuation } from './valuation.ts';
+import { embeddedValuation, offerFromTeam } from './valuation.ts';
 
 /** A stand-in valuation service on loopback: each rego picks how it misbehaves. */
 let fake: FastifyInstance;
@@ -49,7 +49,7 @@ const failure = async (promise: Promise<unknown>) => {
 describe('HTTP valuation provider', () => {
   it('POSTs the rego, state and kms with the key as a bearer token and reads the offer in whole dollars', async () => {
     const valuation = await provider({ apiKey: 'k-123' }).value({ rego: 'ABC123', regoState: 'qld', kms: 40_000 });
-    expect(valuation).toEqual({ vehicle: { year: 2021, make: 'Toyota', model: 'Corolla' }, offerPrice: 18_450 });
+    expect(valuation).toEqual({ vehicle: { year: 2021, make: 'Toyota', model: 'Corolla' }, offerPrice: 18_450, sample: false });
     expect(seen.at(-1)).toEqual({ authorization: 'Bearer k-123', body: { rego: 'ABC123', regoState: 'qld', kms: 40_000 } });
   });
 
@@ -83,16 +83,24 @@ describe('HTTP valuation provider', () => {
 describe('the tenant switch', () => {
   const tenant = (valuation: object) => ({ forms: { valuation } }) as Parameters<typeof valuationProviderFor>[0];
 
-  it('uses the embedded provider by default and the service when the tenant says "http", key from the named variable', async () => {
-    expect(valuationProviderFor(tenant({ provider: 'embedded' }))).toBe(embeddedValuation);
-    const http = valuationProviderFor(tenant({ provider: 'http', url, apiKeyEnv: 'TEST_VALUATION_KEY', timeoutMs: 1000 }), { TEST_VALUATION_KEY: 'from-env' });
-    expect((await http.value({ rego: 'ABC123', regoState: 'qld', kms: 1 })).offerPrice).toBe(18_450);
-    expect(seen.at(-1)?.authorization).toBe('Bearer from-env');
+  it('values with the service when the tenant says "http", sample content or not, key from the named variable, and its offers are real', async () => {
+    for (const sample of [false, true]) {
+      const config = tenant({ provider: 'http', url, apiKeyEnv: 'TEST_VALUATION_KEY', timeoutMs: 1000 });
+      const http = valuationProviderFor(config, { sample, env: { TEST_VALUATION_KEY: 'from-env' } });
+      expect(await http.value({ rego: 'ABC123', regoState: 'qld', kms: 1 })).toMatchObject({ offerPrice: 18_450, sample: false });
+      expect(seen.at(-1)?.authorization).toBe('Bearer from-env');
+    }
+  });
+
+  it('uses the embedded sample only with sample content (the demo); without a service elsewhere the team makes the offer, with no number online', async () => {
+    expect(valuationProviderFor(tenant({ provider: 'embedded' }), { sample: true })).toBe(embeddedValuation);
+    expect(valuationProviderFor(tenant({ provider: 'embedded' }))).toBe(offerFromTeam);
+    expect(await offerFromTeam.value({ rego: 'ABC123', regoState: 'sa', kms: 20_000 })).toEqual({ vehicle: null, offerPrice: null, sample: false });
   });
 
   it('names the unset variable rather than calling the service without its key', async () => {
     const before = seen.length;
-    const http = valuationProviderFor(tenant({ provider: 'http', url, apiKeyEnv: 'UNSET_VALUATION_KEY', timeoutMs: 1000 }), {});
+    const http = valuationProviderFor(tenant({ provider: 'http', url, apiKeyEnv: 'UNSET_VALUATION_KEY', timeoutMs: 1000 }), { env: {} });
     expect(await failure(http.value({ rego: 'ABC123', regoState: 'qld', kms: 1 }))).toMatch(/UNSET_VALUATION_KEY/);
     expect(seen.length).toBe(before);
   });

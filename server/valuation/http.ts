@@ -59,7 +59,7 @@ export function httpValuation({ url, apiKey, timeoutMs, fetcher = fetch }: HttpV
       }
       const { vehicle, offer_price } = answer.data;
       // Offers are whole dollars everywhere else in the product.
-      return { vehicle, offerPrice: offer_price === null ? null : Math.floor(offer_price) };
+      return { vehicle, offerPrice: offer_price === null ? null : Math.floor(offer_price), sample: false };
     },
   };
 }

@@ -8,6 +8,7 @@ describe('embedded valuation', () => {
     const a = await embeddedValuation.value({ rego: 'abc 123', regoState: 'qld', kms: 40_000 }, now);
     const b = await embeddedValuation.value({ rego: 'ABC123', regoState: 'qld', kms: 40_000 }, now);
     expect(a).toEqual(b);
+    expect(a.sample).toBe(true);
     if (a.offerPrice !== null) expect(a.offerPrice % 100).toBe(0);
   });
 
@@ -15,7 +16,7 @@ describe('embedded valuation', () => {
     expect((await embeddedValuation.value({ rego: 'ABC123', regoState: 'qld', kms: 100_001 }, now)).offerPrice).toBeNull();
     const regos = Array.from({ length: 60 }, (_, i) => `R${i}`);
     const valuations = await Promise.all(regos.map((rego) => embeddedValuation.value({ rego, regoState: 'nsw', kms: 10_000 }, now)));
-    for (const v of valuations) expect(v.offerPrice === null).toBe(now.getFullYear() - v.vehicle.year > 7);
+    for (const v of valuations) expect(v.offerPrice === null).toBe(now.getFullYear() - v.vehicle!.year > 7);
     expect(valuations.some((v) => v.offerPrice === null)).toBe(true);
     expect(valuations.some((v) => v.offerPrice !== null)).toBe(true);
   });

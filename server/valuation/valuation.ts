@@ -1,7 +1,9 @@
 /**
- * Trade-in valuation behind one interface. The embedded default works offline: it reads a plausible car
- * from the rego (deterministically, so a rego always values the same) and prices it by age and km.
- * As the trade-in FAQ says, cars over 7 years old or 100,000 km get no online estimate.
+ * Trade-in valuation behind one interface. A valuation service gives real offers (http.ts). Without one,
+ * the team values the car and calls back (`offerFromTeam`), except in the demo, whose embedded sample works
+ * offline: it invents a plausible car from the rego (deterministically, so a rego always values the same)
+ * and prices it by age and km, and every answer says it is a sample. As the trade-in FAQ says, cars over
+ * 7 years old or 100,000 km get no online estimate.
  */
 export interface ValuationRequest {
   rego: string;
@@ -10,9 +12,12 @@ export interface ValuationRequest {
 }
 
 export interface Valuation {
-  vehicle: { year: number; make: string; model: string };
-  /** Whole dollars; null when the car gets no online estimate. */
+  /** The valued car as the provider read it from the rego; null when nothing read it. */
+  vehicle: { year: number; make: string; model: string } | null;
+  /** Whole dollars; null when the car gets no online estimate and the team follows up with an offer. */
   offerPrice: number | null;
+  /** An invented offer from the demo's embedded valuation: shown as a sample, never as the dealer's offer. */
+  sample: boolean;
 }
 
 export interface ValuationProvider {
@@ -39,15 +44,23 @@ function hash(text: string): number {
   return h;
 }
 
+/** The demo's sample valuation; never used outside the demo (provider.ts). */
 export const embeddedValuation: ValuationProvider = {
   async value({ rego, regoState, kms }, now = new Date()) {
     const h = hash(`${rego.toUpperCase().replace(/\s/g, '')}/${regoState}`);
     const [make, model, newPrice] = MODELS[h % MODELS.length]!;
     const age = (h >>> 8) % 10;
     const year = now.getFullYear() - age;
-    if (age > ONLINE_ESTIMATE_MAX_AGE_YEARS || kms > ONLINE_ESTIMATE_MAX_KM) return { vehicle: { year, make, model }, offerPrice: null };
+    if (age > ONLINE_ESTIMATE_MAX_AGE_YEARS || kms > ONLINE_ESTIMATE_MAX_KM) return { vehicle: { year, make, model }, offerPrice: null, sample: true };
     // About 12% a year, less 8 cents a km; offers are rounded down to $100 as dealers quote them.
     const price = newPrice * 0.88 ** Math.max(age, 1) - kms * 0.08;
-    return { vehicle: { year, make, model }, offerPrice: Math.max(0, Math.floor(price / 100) * 100) };
+    return { vehicle: { year, make, model }, offerPrice: Math.max(0, Math.floor(price / 100) * 100), sample: true };
+  },
+};
+
+/** A site without a valuation service outside the demo: no number online; the lead goes to the team, who make the offer. */
+export const offerFromTeam: ValuationProvider = {
+  async value() {
+    return { vehicle: null, offerPrice: null, sample: false };
   },
 };

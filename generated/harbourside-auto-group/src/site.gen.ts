@@ -277,6 +277,7 @@ export const SITE: Tenant = {
     "parts": true,
     "blog": true,
     "blogUrl": "https://blog.harbourside.example.com",
+    "blogCards": [],
     "fleet": true,
     "faqs": true,
     "warranty": true,
@@ -324,6 +325,7 @@ export const SITE: Tenant = {
     "cacheLimit": 50,
     "siteFilter": "",
     "offersFilter": "offer_price > 10 OR before_price > 0",
+    "offersTag": null,
     "excludeMakes": [],
     "excludeStockNumbers": [],
     "inStockOnly": false,
@@ -475,7 +477,6 @@ export const SITE: Tenant = {
       "Careers Enquiry"
     ],
     "additionalServices": [],
-    "defaultState": "qld",
     "saveValuation": false,
     "highMoneyRange": false,
     "tradeIn": true,
@@ -491,7 +492,11 @@ export const SITE: Tenant = {
       "Test Customer"
     ],
     "hiddenReviewIds": [],
-    "listLimit": 10
+    "listLimit": 10,
+    "items": [],
+    "provider": {
+      "provider": "config"
+    }
   },
   "offers": {
     "enabled": true,
@@ -503,6 +508,16 @@ export const SITE: Tenant = {
   },
   "brands": {
     "directory": true,
+    "stats": [
+      {
+        "value": "4",
+        "label": "Locations"
+      },
+      {
+        "value": "3",
+        "label": "New car brands"
+      }
+    ],
     "groups": [
       {
         "group": "car",

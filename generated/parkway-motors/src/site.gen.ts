@@ -139,6 +139,7 @@ export const SITE: Tenant = {
     "service": true,
     "parts": true,
     "blog": false,
+    "blogCards": [],
     "fleet": false,
     "faqs": true,
     "warranty": false,
@@ -157,6 +158,7 @@ export const SITE: Tenant = {
     "cacheLimit": 50,
     "siteFilter": "",
     "offersFilter": "offer_price > 10 OR before_price > 0",
+    "offersTag": null,
     "excludeMakes": [],
     "excludeStockNumbers": [],
     "inStockOnly": false,
@@ -307,7 +309,6 @@ export const SITE: Tenant = {
       "Careers Enquiry"
     ],
     "additionalServices": [],
-    "defaultState": "qld",
     "saveValuation": false,
     "highMoneyRange": false,
     "tradeIn": true,
@@ -321,7 +322,11 @@ export const SITE: Tenant = {
     "cardMinimumAverage": 4,
     "hiddenReviewerNames": [],
     "hiddenReviewIds": [],
-    "listLimit": 10
+    "listLimit": 10,
+    "items": [],
+    "provider": {
+      "provider": "config"
+    }
   },
   "offers": {
     "enabled": true,
@@ -333,6 +338,7 @@ export const SITE: Tenant = {
   },
   "brands": {
     "directory": false,
+    "stats": [],
     "groups": [],
     "linkToDealershipWebsite": false,
     "ownBrands": [],

@@ -116,6 +116,7 @@ export const SITE: Tenant = {
     "service": false,
     "parts": false,
     "blog": false,
+    "blogCards": [],
     "fleet": false,
     "faqs": true,
     "warranty": false,
@@ -134,6 +135,7 @@ export const SITE: Tenant = {
     "cacheLimit": 50,
     "siteFilter": "car_type = used",
     "offersFilter": "offer_price > 10 OR before_price > 0",
+    "offersTag": null,
     "excludeMakes": [
       "Ferrari"
     ],
@@ -246,7 +248,6 @@ export const SITE: Tenant = {
       "Careers Enquiry"
     ],
     "additionalServices": [],
-    "defaultState": "qld",
     "saveValuation": true,
     "highMoneyRange": false,
     "tradeIn": true,
@@ -260,7 +261,11 @@ export const SITE: Tenant = {
     "cardMinimumAverage": 4,
     "hiddenReviewerNames": [],
     "hiddenReviewIds": [],
-    "listLimit": 10
+    "listLimit": 10,
+    "items": [],
+    "provider": {
+      "provider": "config"
+    }
   },
   "offers": {
     "enabled": false,
@@ -272,6 +277,7 @@ export const SITE: Tenant = {
   },
   "brands": {
     "directory": false,
+    "stats": [],
     "groups": [],
     "linkToDealershipWebsite": false,
     "ownBrands": [],

@@ -3,6 +3,7 @@ import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { LinkNavigation } from '../layout/LinkNavigation';
+import { PageArrival } from '../layout/PageArrival';
 import { browserPageSeed, PageSeedProvider } from '../page-seed';
 
 export function startSite(SiteRoutes: ComponentType): void {
@@ -19,6 +20,7 @@ export function startSite(SiteRoutes: ComponentType): void {
           <BrowserRouter>
             <SiteRoutes />
             <LinkNavigation />
+            <PageArrival />
           </BrowserRouter>
         </PageSeedProvider>
       </StrictMode>
@@ -31,8 +33,9 @@ export function startSite(SiteRoutes: ComponentType): void {
 /**
  * React Router numbers the history entry it starts on (`idx` in its state) by replacing the entry, which costs
  * a few ms; done here, that is not part of hydration's first slice of work. The router then finds it numbered.
+ * It gets a key too, as the entries the router makes have: the scroll position kept for the entry goes by it.
  */
 function numberHistoryEntry(): void {
-  const state = (history.state ?? {}) as { idx?: unknown };
-  if (state.idx == null) history.replaceState({ ...state, idx: 0 }, '');
+  const state = (history.state ?? {}) as { idx?: unknown; key?: unknown };
+  if (state.idx == null || state.key == null) history.replaceState({ idx: 0, key: Math.random().toString(36).slice(2, 10), ...state }, '');
 }

@@ -10,6 +10,9 @@ import { SiteImage } from '../site/SiteImage';
 import { carName } from '@dealer/site/car-facts';
 import type { CarLoad } from '../vehicle/useCar';
 
+/** What a finance page taking a `car_id` says when the id names no car: its enquiry goes on about finance in general. */
+export const FINANCE_CAR_NOT_FOUND = "We couldn't find that car, so this enquiry is about finance in general.";
+
 export function CarSummary({ car }: { car: Car }) {
   const name = carName(car);
   return (

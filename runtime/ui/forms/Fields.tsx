@@ -6,6 +6,7 @@ import type { ChangeEvent } from 'react';
 import type { FieldSpec, FieldValue, FormValues } from '@dealer/forms/fields';
 import { capPostcode } from '@dealer/forms/postcode';
 import { POSTCODE_LENGTH } from '@dealer/site/constants';
+import { NumberInput } from './NumberInput';
 
 export const fieldId = (formId: string, name: string) => `${formId}-${name.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
@@ -118,6 +119,8 @@ function Field({
             </option>
           ))}
         </select>
+      ) : field.kind === 'money' || field.kind === 'number' ? (
+        <NumberInput id={id} field={field} text={text} disabled={disabled} aria={aria} onChange={onChange} />
       ) : (
         <input
           id={id}
@@ -126,7 +129,7 @@ function Field({
           value={text}
           placeholder={field.placeholder}
           autoComplete={field.autoComplete}
-          inputMode={field.kind === 'postcode' || field.kind === 'number' ? 'numeric' : field.kind === 'money' ? 'decimal' : undefined}
+          inputMode={field.kind === 'postcode' ? 'numeric' : undefined}
           maxLength={field.kind === 'postcode' ? POSTCODE_LENGTH : undefined}
           disabled={disabled}
           onChange={onText}

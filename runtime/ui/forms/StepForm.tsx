@@ -8,7 +8,7 @@ import type { FieldValue, FormValues } from '@dealer/forms/fields';
 import type { FormStep } from '@dealer/forms/forms';
 import { FORM_TEXTS } from '@dealer/forms/messages';
 import type { Outcome } from '@dealer/forms/outcome';
-import { advance } from '@dealer/forms/steps';
+import { advance, stepOfErrors } from '@dealer/forms/steps';
 import type { FieldError } from '@dealer/forms/validation';
 import { HONEYPOT_FIELD } from '@dealer/forms/honeypot';
 import { Fields, fieldId } from './Fields';
@@ -71,7 +71,12 @@ export function StepForm({ id, steps, initial, submitLabel, onSubmit, onSuccess,
     busy.current = false;
     setSubmitting(false);
     if (outcome.ok) return onSuccess(values, outcome);
-    if ('fieldErrors' in outcome) return showErrors(outcome.fieldErrors);
+    if ('fieldErrors' in outcome) {
+      // The server's problems show against their fields, on the step that holds the first of them.
+      const at = stepOfErrors(steps, outcome.fieldErrors);
+      if (at >= 0) setStep(at);
+      return showErrors(outcome.fieldErrors);
+    }
     setFormError({ alert: outcome.alert, message: outcome.message });
   }
 

@@ -2,8 +2,6 @@
 import { formDefaults } from '@dealer/forms/defaults';
 import { formEvent } from '@dealer/forms/events';
 import { testDriveSteps } from '@dealer/forms/forms';
-import { carLocationChoices } from '@dealer/site/locations';
-import { SITE } from '@site/site.gen';
 import { readProfile } from './browser';
 import { useCompleteLead, type FormCar } from './complete';
 import { siteDealershipSlug, siteFormContext } from './context';
@@ -11,7 +9,7 @@ import { sendLead } from './send';
 import { StepForm } from './StepForm';
 
 export function TestDriveForm({ car }: { car?: FormCar }) {
-  const context = siteFormContext(car, car ? { locations: car.location ? carLocationChoices(car.location, SITE.locations, SITE.locationOptions) : [] } : {});
+  const context = siteFormContext(car, { testDrive: true });
   const complete = useCompleteLead('test-drive', car);
   return (
     <StepForm

@@ -1,9 +1,10 @@
 /**
- * Trade-in valuation: the car (rego, state, kms, finance), then the contact details; the offer follows,
- * and accepting it sends the step '3. Offer Accepted'. Sites that ask for it also save the valuation
- * to /api/miscellaneous; that save is logged, never shown.
+ * Trade-in valuation: the car (rego, state, kms, finance), then the contact details; then the offer, and
+ * accepting it sends the step '3. Offer Accepted'. A valuation service's offer is subject to inspection; the
+ * demo's is a sample and says so; with no offer online the lead is sent and the team follows up with one.
+ * Sites that ask for it also save the valuation to /api/miscellaneous; that save is logged, never shown.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SITE } from '@site/site.gen';
 import { formDefaults } from '@dealer/forms/defaults';
 import type { FormValues } from '@dealer/forms/fields';
@@ -13,18 +14,30 @@ import { FORM_TEXTS } from '@dealer/forms/messages';
 import { leadOutcome, networkOutcome, type Outcome } from '@dealer/forms/outcome';
 import { EVENTS } from '@dealer/site/constants';
 import { formatMoney } from '@dealer/finance/format';
+import { defaultRegoState } from '@dealer/forms/rego-state';
+import { SampleLabel } from '../site/SampleLabel';
 import { readProfile } from './browser';
 import { useCompleteLead, type FormCar } from './complete';
 import { siteDealershipSlug, siteFormContext } from './context';
 import { leadContext, postJson, postSubmission, sendLead } from './send';
 import { StepForm, type Success } from './StepForm';
 
-interface Valuation {
+export const TRADE_IN_TEXTS = {
+  teamTitle: "Thanks, we've got your details",
+  teamOffer: 'Our team will value your car and contact you with an offer.',
+  subjectToInspection: 'This offer is subject to inspection of your car.',
+  sample: 'A sample valuation made up by the demo, not an offer from the dealer.',
+} as const;
+
+export interface Valuation {
   leadId: string;
   /** The proof that the offer is this shopper's, which accepting it sends back. */
   offerSecret: string | null;
+  /** Null when there is no offer online: the team makes one. */
   offerPrice: number | null;
   vehicle: { year: number; make: string; model: string } | null;
+  /** The demo's invented offer, marked as such. */
+  sample: boolean;
   values: FormValues;
 }
 
@@ -43,13 +56,13 @@ export function TradeInWizard({ car }: { car?: FormCar }) {
   const [valuation, setValuation] = useState<Valuation | null>(null);
   const profile = readProfile();
   const initial = {
-    ...valuationStart(SITE.forms.defaultState),
+    ...valuationStart(defaultRegoState(SITE)),
     ...(profile.name ? { name: profile.name } : {}),
     ...(profile.email ? { email: profile.email } : {}),
     ...(profile.phone ? { phone: profile.phone } : {}),
   };
 
-  const response = useRef<{ offer_price?: number | null; vehicle?: Valuation['vehicle']; offer_secret?: string }>({});
+  const response = useRef<{ offer_price?: number | null; vehicle?: Valuation['vehicle']; offer_secret?: string; sample?: boolean }>({});
   async function value(values: FormValues): Promise<Outcome> {
     const { url, userAgent, attributes } = leadContext();
     const locationId = Number(values.location_id || context.selectedLocation) || undefined;
@@ -86,15 +99,21 @@ export function TradeInWizard({ car }: { car?: FormCar }) {
       offerSecret: response.current.offer_secret ?? null,
       offerPrice: response.current.offer_price ?? null,
       vehicle: response.current.vehicle ?? null,
+      sample: response.current.sample === true,
       values,
     };
     if (SITE.forms.saveValuation) saveValuation(result);
-    // No online estimate: the lead is saved and the team calls back, as the trade-in FAQ promises.
-    if (result.offerPrice === null) return complete(EVENTS.defaultForm, values, { ...outcome, next: '/success' });
+    // No online estimate: the lead is sent and the wizard says the team will follow up, as the trade-in FAQ promises.
+    if (result.offerPrice === null) complete(EVENTS.defaultForm, values, { ...outcome, next: null });
     setValuation(result);
   }
 
-  if (valuation) return <Offer valuation={valuation} onAccepted={(outcome) => complete(EVENTS.tradeInOffer, valuation.values, outcome)} />;
+  if (valuation)
+    return valuation.offerPrice === null ? (
+      <TeamFollowUp />
+    ) : (
+      <Offer valuation={valuation} onAccepted={(outcome) => complete(EVENTS.tradeInOffer, valuation.values, outcome)} />
+    );
   return (
     <StepForm id="trade-in" steps={valuationSteps(context)} initial={initial} submitLabel="Get My Valuation" onSubmit={value} onSuccess={valued}>
       <h2 className="step-form__heading">Value your trade-in</h2>
@@ -102,7 +121,28 @@ export function TradeInWizard({ car }: { car?: FormCar }) {
   );
 }
 
-function Offer({ valuation, onAccepted }: { valuation: Valuation; onAccepted(outcome: Success): void }) {
+/** Where the wizard was: the result's heading takes the focus, so a screen reader reads what happened. */
+function useFocusOnShow() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return heading;
+}
+
+/** No offer online (no valuation service, or the car gets no online estimate): the lead is with the team. */
+export function TeamFollowUp() {
+  const heading = useFocusOnShow();
+  return (
+    <section className="trade-in-offer" aria-labelledby="trade-in-offer-title">
+      <h2 id="trade-in-offer-title" ref={heading} tabIndex={-1}>
+        {TRADE_IN_TEXTS.teamTitle}
+      </h2>
+      <p>{TRADE_IN_TEXTS.teamOffer}</p>
+    </section>
+  );
+}
+
+export function Offer({ valuation, onAccepted }: { valuation: Valuation; onAccepted(outcome: Success): void }) {
+  const heading = useFocusOnShow();
   const [state, setState] = useState<{ sending: boolean; error: string | null }>({ sending: false, error: null });
   const vehicle = valuation.vehicle;
   async function accept() {
@@ -121,13 +161,17 @@ function Offer({ valuation, onAccepted }: { valuation: Valuation; onAccepted(out
   }
   return (
     <section className="trade-in-offer" aria-labelledby="trade-in-offer-title">
-      <h2 id="trade-in-offer-title">Your offer</h2>
+      <h2 id="trade-in-offer-title" ref={heading} tabIndex={-1}>
+        Your offer
+      </h2>
+      <SampleLabel sample={valuation.sample} />
       {vehicle && (
         <p>
           {vehicle.year} {vehicle.make} {vehicle.model}, rego {String(valuation.values.rego).toUpperCase()}
         </p>
       )}
       <p className="trade-in-offer__price">{formatMoney(valuation.offerPrice ?? 0)}</p>
+      <p className="trade-in-offer__terms">{valuation.sample ? TRADE_IN_TEXTS.sample : TRADE_IN_TEXTS.subjectToInspection}</p>
       {state.error && (
         <div className="form-alert" role="alert">
           <p className="form-alert__message">{state.error}</p>

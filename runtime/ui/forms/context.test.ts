@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { testDriveSteps } from '@dealer/forms/forms';
-import { carLocationChoices } from '@dealer/site/locations';
-import { SITE } from '@site/site.gen';
 import { siteFormContext } from './context';
 import type { FormCar } from './complete';
 
@@ -17,7 +15,7 @@ const locationField = (context: ReturnType<typeof siteFormContext>) =>
 describe('the test-drive location selector', () => {
   it('appears when the car has distribution locations, even a service one', () => {
     const withService = car({ ...yard, distribution_locations: [12] });
-    const context = siteFormContext(withService, { locations: carLocationChoices(withService.location!, SITE.locations, SITE.locationOptions) });
+    const context = siteFormContext(withService, { testDrive: true });
     expect(locationField(context)?.options).toEqual([
       { value: '11', label: 'Harbourside Toyota - Sales' },
       { value: '12', label: 'Harbourside Toyota - Service' },
@@ -27,6 +25,6 @@ describe('the test-drive location selector', () => {
 
   it('is absent when the car has none', () => {
     const alone = car({ ...yard, distribution_locations: [] });
-    expect(locationField(siteFormContext(alone, { locations: carLocationChoices(alone.location!, SITE.locations, SITE.locationOptions) }))).toBeUndefined();
+    expect(locationField(siteFormContext(alone, { testDrive: true }))).toBeUndefined();
   });
 });

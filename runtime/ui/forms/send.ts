@@ -1,6 +1,7 @@
 /** Sending forms: the lead endpoint, the form endpoint, and the JSON plumbing they share. */
 import type { FormValues } from '@dealer/forms/fields';
 import { formOutcome, leadOutcome, networkOutcome, type Outcome } from '@dealer/forms/outcome';
+import { withLinkContext } from '@dealer/forms/link-context';
 import { formPayload, leadPayload, type LeadInput } from '@dealer/forms/payload';
 import { submissionKeys } from '@dealer/forms/submission-key';
 import { storedLeadAttributes } from './browser';
@@ -32,9 +33,11 @@ export function leadContext() {
   return { url: window.location.href, userAgent: navigator.userAgent, attributes: storedLeadAttributes() };
 }
 
+/** Every lead carries the page it was sent from and what the link into that page said it was about (offer, car). */
 export async function sendLead(input: LeadInput): Promise<Outcome> {
   try {
-    return leadOutcome((await postSubmission('/api/leads', leadPayload(input, leadContext()))).body);
+    const values = withLinkContext(input.values, window.location.search);
+    return leadOutcome((await postSubmission('/api/leads', leadPayload({ ...input, values }, leadContext()))).body);
   } catch {
     return networkOutcome('lead');
   }
@@ -42,7 +45,7 @@ export async function sendLead(input: LeadInput): Promise<Outcome> {
 
 export async function sendForm(values: FormValues, customParameters: Record<string, string>): Promise<Outcome> {
   try {
-    const response = await postSubmission('/api/forms', formPayload(values, customParameters, leadContext()));
+    const response = await postSubmission('/api/forms', formPayload(withLinkContext(values, window.location.search), customParameters, leadContext()));
     return formOutcome(response.status, response.body);
   } catch {
     return networkOutcome('form');

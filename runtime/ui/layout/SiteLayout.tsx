@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { FooterGroup, MenuItem } from '@dealer/site/menus';
 import { FEATURE_ANNOUNCEMENT_BAR, FEATURE_CHAT_ASSISTANT } from '@site/site.gen';
 import { AnnouncementBar } from './AnnouncementBar';
-import { ChatLauncher } from './ChatLauncher';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader, type HeaderVariant } from './SiteHeader';
 import { Toaster } from '../site/Toaster';
+
+/** A floating button over the page, so it can come after the page's own scripts: not in any page's first load. */
+const ChatLauncher = lazy(async () => ({ default: (await import('./ChatLauncher')).ChatLauncher }));
 
 export function SiteLayout(props: { variant: HeaderVariant; headerMenu: MenuItem[]; footerGroups: FooterGroup[]; children: ReactNode }) {
   return (
@@ -19,7 +21,11 @@ export function SiteLayout(props: { variant: HeaderVariant; headerMenu: MenuItem
         {props.children}
       </main>
       <SiteFooter groups={props.footerGroups} />
-      {FEATURE_CHAT_ASSISTANT && <ChatLauncher />}
+      {FEATURE_CHAT_ASSISTANT && (
+        <Suspense fallback={null}>
+          <ChatLauncher />
+        </Suspense>
+      )}
       <Toaster />
     </>
   );

@@ -7,6 +7,7 @@ import type { Car } from '../../../schema/car.ts';
 import { comparedCars, type ComparedCars } from '../compare/compare-cars';
 import { compareSelection, setCompareSelection } from '../compare/compare-store';
 import { CompareTable } from '../compare/CompareTable';
+import { IN_PAGE } from '../layout/PageArrival';
 import { usePageTitle } from '../routing';
 
 type Load = { status: 'loading' } | ({ status: 'ready' } & ComparedCars) | { status: 'error'; message: string };
@@ -28,7 +29,7 @@ export default function ComparePage() {
   useEffect(() => {
     if (key !== null) return setCompareSelection(parseCompareIds(key));
     const own = compareSelection();
-    if (own.length) void navigate(compareHref(own), { replace: true });
+    if (own.length) void navigate(compareHref(own), { replace: true, state: IN_PAGE });
   }, [key, navigate]);
 
   useEffect(() => {
@@ -47,7 +48,7 @@ export default function ComparePage() {
   const remove = (car: Car) => {
     setRemoved(`${carTitle(car)} removed from the comparison.`);
     heading.current?.focus();
-    void navigate(compareHref(ids.filter((selected) => selected !== car.id)), { replace: true });
+    void navigate(compareHref(ids.filter((selected) => selected !== car.id)), { replace: true, state: IN_PAGE });
   };
 
   return (

@@ -7,6 +7,7 @@ import { OffersBlock } from '../site/OffersBlock';
 import { PageCopy, usePageCopy } from '../site/PageCopy';
 import { PageFrame } from '../site/PageFrame';
 import { ReviewsBlock } from '../site/ReviewsBlock';
+import NotFoundPage from './NotFoundPage';
 
 /** Blocks some copy pages carry under their text. */
 function PageBlocks(props: { slug: string }) {
@@ -33,6 +34,8 @@ export default function CopyPage() {
   const slug = pageSlug ?? copySlugOf(pathname);
   const routeTitle = useRouteTitle();
   const state = usePageCopy(slug);
+  // A page with no copy is no page: the not-found page alone, none of the blocks a copy page carries.
+  if (state.status === 'missing') return <NotFoundPage />;
   // Fixed routes keep the catalogue's title; a /pages/{slug} page is titled by its copy.
   const title = pageSlug && state.status === 'ready' ? state.data.title : routeTitle;
   return (

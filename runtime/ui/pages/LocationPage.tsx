@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { locationBySlug, locationSlug } from '@dealer/site/locations';
 import { SITE } from '@site/site.gen';
-import { useRouteTitle } from '../routing';
 import { LocationCard } from '../site/LocationCard';
-import { NotFoundNotice, PageFrame } from '../site/PageFrame';
+import { PageFrame } from '../site/PageFrame';
 import { ReviewsBlock } from '../site/ReviewsBlock';
+import NotFoundPage from './NotFoundPage';
 
 /**
  * One location: /contact-us/{slug} (or /our-location/{slug}), /locations/{slug} and /teams/{slug}, with
@@ -12,15 +12,8 @@ import { ReviewsBlock } from '../site/ReviewsBlock';
  */
 export default function LocationPage() {
   const { locationSlug: slug } = useParams();
-  const routeTitle = useRouteTitle();
   const location = locationBySlug(SITE.locations, slug ?? '', SITE.locationOptions);
-  if (!location) {
-    return (
-      <PageFrame title={routeTitle}>
-        <NotFoundNotice what="location" back={{ label: 'See all our locations', href: '/contact-us' }} />
-      </PageFrame>
-    );
-  }
+  if (!location) return <NotFoundPage />;
   return (
     <PageFrame title={location.name} crumbs={[{ label: 'Contact us', href: '/contact-us' }, { label: location.name }]} className="page--location">
       <LocationCard location={location} large />

@@ -10,6 +10,7 @@ import type { SearchRequest, SearchResult } from '@dealer/search/client';
 import { dealershipDirectoryRequest, decodeDirectoryParams, encodeDirectoryParams, manufacturerDirectoryRequest } from '@dealer/search/directory';
 import type { DirectoryParams } from '@dealer/search/directory';
 import type { Tenant } from '@dealer/site/tenant';
+import { IN_PAGE } from '../layout/PageArrival';
 import { searchOnce, SEARCH_OPTIONS } from './engine';
 import type { CarHit } from './engine';
 import { Pagination } from './Pagination';
@@ -23,7 +24,7 @@ function useDirectoryUrl(): { params: DirectoryParams; href(next: DirectoryParam
   const navigate = useNavigate();
   const params = useMemo(() => decodeDirectoryParams(search), [search]);
   const href = (next: DirectoryParams) => `${pathname}${encodeDirectoryParams(next)}`;
-  return { params, href, go: (next) => navigate(href(next)) };
+  return { params, href, go: (next) => navigate(href(next), { state: IN_PAGE }) };
 }
 
 /** A brand's stock, searchable by text: the manufacturer directory. */

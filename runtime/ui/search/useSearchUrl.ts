@@ -11,6 +11,7 @@ import { SITE } from '@site/site.gen';
 import { knownValues, pathNeedsVocabulary, vocabularyRequest } from '@dealer/search/vocabulary';
 import { shapeResult } from '@dealer/search/client';
 import { SEARCH_OPTIONS, siteVocabulary } from './engine';
+import { IN_PAGE } from '../layout/PageArrival';
 import { usePageSeed, usePageTime, type PageSeedStore } from '../page-seed';
 
 /** Routes that know the tenant's locations and dealerships but no facet values yet. */
@@ -47,7 +48,7 @@ function seededVocabulary(seed: PageSeedStore, time: number): KnownValues | null
 
 export interface SearchUrl {
   state: SearchState;
-  /** Goes to a state's URL; a new history entry, so back returns to the previous state. */
+  /** Goes to a state's URL; a new history entry, so back returns to the previous state. The page stays where it is. */
   go(next: SearchState): void;
   /** The URL of a state, for links (pages, clear filters). */
   href(next: SearchState): string;
@@ -61,7 +62,7 @@ export function useSearchUrl(routes: SearchRoutes): SearchUrl {
   const go = useCallback(
     (next: SearchState) => {
       const url = href(next);
-      if (url !== `${pathname}${search}`) navigate(url);
+      if (url !== `${pathname}${search}`) navigate(url, { state: IN_PAGE });
     },
     [href, navigate, pathname, search],
   );

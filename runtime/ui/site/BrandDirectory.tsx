@@ -1,19 +1,15 @@
-import { BRAND_GROUP_TITLES, STATS_BANNER } from '@dealer/site/constants';
+import { BRAND_GROUP_TITLES } from '@dealer/site/constants';
 import { directoryTiles } from '@dealer/site/manufacturers';
 import { BRAND_GROUPS } from '../../../schema/lists.ts';
 import { SITE } from '@site/site.gen';
 import { BrandLogo } from '../layout/BrandLogo';
 
-/** The stats banner: 50+ locations, 40+ brands, 30+ years. */
+/** The stats banner the group states (brands.stats, e.g. 50+ locations, 40+ brands, 30+ years); none stated, none shown. */
 export function StatsBanner() {
-  const stats = [
-    { value: STATS_BANNER.locations, label: 'Locations' },
-    { value: STATS_BANNER.brands, label: 'Brands' },
-    { value: STATS_BANNER.years, label: 'Years' },
-  ];
+  if (SITE.brands.stats.length === 0) return null;
   return (
     <ul className="stats-banner" aria-label="About our group">
-      {stats.map((stat) => (
+      {SITE.brands.stats.map((stat) => (
         <li key={stat.label}>
           <strong>{stat.value}</strong> <span>{stat.label}</span>
         </li>

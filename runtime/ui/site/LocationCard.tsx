@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { addressLine, directionsHref, locationContactPath, serviceCounterpart } from '@dealer/site/locations';
+import { hasCoordinates } from '@dealer/site/map-layout';
 import { formatPhone, telHref } from '@dealer/site/phones';
 import { formatCount } from '@dealer/site/numbers';
 import { showsCardRating } from '@dealer/site/reviews';
@@ -10,10 +11,12 @@ import { OpeningHours } from './OpeningHours';
 import { SiteImage } from './SiteImage';
 import { Stars } from './Stars';
 
+/** One location's address, phones, hours, Contact Us and Get Directions: a tab shows its own location's. */
 function Contact(props: { location: Location }) {
   const { location } = props;
   return (
     <>
+      <address>{addressLine(location)}</address>
       <p className="location-card__phones">
         <a href={telHref(location.phone)}>{formatPhone(location.phone)}</a>
         {location.landline_phone && (
@@ -24,11 +27,19 @@ function Contact(props: { location: Location }) {
         )}
       </p>
       <OpeningHours location={location} />
+      <p className="location-card__actions">
+        <a href={locationContactPath(location, SITE.locationOptions)} className="button">
+          Contact Us
+        </a>
+        <a className="button button--secondary" href={directionsHref(location)} target="_blank" rel="noopener noreferrer">
+          Get Directions
+        </a>
+      </p>
     </>
   );
 }
 
-/** Sales and Service tabs on one card: the showroom's and the workshop's phones and hours. */
+/** Sales and Service tabs on one card: the showroom's and the workshop's address, phones and hours. */
 function SalesServiceTabs(props: { sales: Location; service: Location }) {
   const id = useId();
   const [tab, setTab] = useState<'sales' | 'service'>('sales');
@@ -36,7 +47,6 @@ function SalesServiceTabs(props: { sales: Location; service: Location }) {
     { key: 'sales', label: 'Sales', location: props.sales },
     { key: 'service', label: 'Service', location: props.service },
   ] as const;
-  const active = tabs.find((t) => t.key === tab) ?? tabs[0];
   return (
     <div className="location-tabs">
       <div role="tablist" aria-label="Department" className="location-tabs__list">
@@ -47,7 +57,7 @@ function SalesServiceTabs(props: { sales: Location; service: Location }) {
             role="tab"
             id={`${id}-${t.key}`}
             aria-selected={tab === t.key}
-            aria-controls={`${id}-panel`}
+            aria-controls={`${id}-${t.key}-panel`}
             tabIndex={tab === t.key ? 0 : -1}
             onClick={() => setTab(t.key)}
             onKeyDown={(event) => {
@@ -58,9 +68,11 @@ function SalesServiceTabs(props: { sales: Location; service: Location }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
-        <Contact location={active.location} />
-      </div>
+      {tabs.map((t) => (
+        <div key={t.key} role="tabpanel" id={`${id}-${t.key}-panel`} aria-labelledby={`${id}-${t.key}`} hidden={tab !== t.key}>
+          <Contact location={t.location} />
+        </div>
+      ))}
     </div>
   );
 }
@@ -73,15 +85,20 @@ export function LocationCard(props: { location: Location; large?: boolean }) {
   const { location } = props;
   const service = SITE.locationOptions.salesServiceTabs ? serviceCounterpart(location, SITE.locations) : undefined;
   const marker = { label: location.name, lat: location.address.lat, long: location.address.long };
+  const photo = location.image && !props.large ? location.image : undefined;
+  // Without a photo or coordinates, no media box: the address and Get Directions say where it is.
+  const media = photo || hasCoordinates(marker);
   return (
-    <article className={props.large ? 'location-card location-card--large' : 'location-card'}>
-      <div className="location-card__media">
-        {location.image && !props.large ? (
-          <SiteImage src={location.image.url} size="location" alt={location.image.alt ?? location.name} />
-        ) : (
-          <MapView markers={[marker]} title={`Map of ${location.name}`} />
-        )}
-      </div>
+    <article className={props.large && media ? 'location-card location-card--large' : 'location-card'}>
+      {media && (
+        <div className="location-card__media">
+          {photo ? (
+            <SiteImage src={photo.url} size="location" alt={photo.alt ?? location.name} />
+          ) : (
+            <MapView markers={[marker]} title={`Map of ${location.name}`} />
+          )}
+        </div>
+      )}
       <div className="location-card__body">
         <h3>{location.name}</h3>
         {showsCardRating(location.average_rating, SITE.reviews) && location.average_rating !== undefined && (
@@ -90,16 +107,7 @@ export function LocationCard(props: { location: Location; large?: boolean }) {
             {location.review_count !== undefined && ` (${formatCount(location.review_count)} reviews)`}
           </p>
         )}
-        <address>{addressLine(location)}</address>
         {service ? <SalesServiceTabs sales={location} service={service} /> : <Contact location={location} />}
-        <p className="location-card__actions">
-          <a href={locationContactPath(location, SITE.locationOptions)} className="button">
-            Contact Us
-          </a>
-          <a className="button button--secondary" href={directionsHref(location)} target="_blank" rel="noopener noreferrer">
-            Get Directions
-          </a>
-        </p>
       </div>
     </article>
   );

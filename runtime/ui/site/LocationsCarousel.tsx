@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { carouselEnds, carouselTarget } from '@dealer/site/carousel';
 import { OUR_LOCATIONS_TITLE } from '@dealer/site/constants';
-import { addressLine, blockLocations, dedupeLocations, locationSlug } from '@dealer/site/locations';
+import { addressLine, blockLocations, dedupeLocations, locationPageSlug, locationSlug } from '@dealer/site/locations';
 import { SITE } from '@site/site.gen';
 import { MapView } from './maps/MapView';
 import { SiteImage } from './SiteImage';
@@ -73,7 +73,7 @@ export function LocationsCarousel() {
             <h3>{location.name}</h3>
             <address>{addressLine(location)}</address>
             <p className="carousel__actions">
-              <a href={`/locations/${locationSlug(location)}`} className="button">
+              <a href={`/locations/${locationPageSlug(location)}`} className="button">
                 View Location
               </a>
               {location.location_type === 'sales' && (

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { CALL_FOR_HOURS_TEXT } from '@dealer/site/constants';
 import { openingHoursRows, specialHoursFor, upcomingSpecialHours } from '@dealer/site/hours';
+import { formatPhone, telHref } from '@dealer/site/phones';
 import type { Location } from '@dealer/site/tenant';
 import { SITE } from '@site/site.gen';
 import { Dialog } from './Dialog';
@@ -24,15 +26,22 @@ function HolidayHours(props: { location: Location; onClose: () => void }) {
   );
 }
 
-/** A location's opening hours (Mon-Fri folded when the five match) and, when it has any, its holiday hours in a dialog. */
+/**
+ * A location's opening hours (Mon-Fri folded when the five match), or Call for hours with its phone when it lists
+ * none, and, when it has any, its holiday hours in a dialog.
+ */
 export function OpeningHours(props: { location: Location }) {
   const [holidayOpen, setHolidayOpen] = useState(false);
   const rows = openingHoursRows(props.location.opening_hours, SITE.locationOptions.closedText);
   const hasHolidayHours = specialHoursFor(props.location.id, SITE.locationOptions.specialHours).length > 0;
-  if (rows.length === 0 && !hasHolidayHours) return null;
   return (
     <div className="opening-hours">
-      {rows.length > 0 && (
+      {rows.length === 0 ? (
+        <p className="hours hours--call">
+          {`${CALL_FOR_HOURS_TEXT}: `}
+          <a href={telHref(props.location.phone)}>{formatPhone(props.location.phone)}</a>
+        </p>
+      ) : (
         <dl className="hours">
           {rows.map((row) => (
             <div key={row.label}>

@@ -1,11 +1,12 @@
 import type { ContentPageCopy } from '@dealer/site/content-api';
-import { useApi, type ApiState } from './api';
+import { usePageApi, type ApiState } from './api';
 import { LoadState } from './LoadState';
 import { NotFoundNotice } from './PageFrame';
+import { SampleLabel } from './SampleLabel';
 
-/** A page's configured copy (pages.copy, or the content provider's sample) from /api/content/pages/{slug}. */
+/** A page's configured copy (pages.copy; in the demo, sample copy where there is none) from /api/content/pages/{slug}. */
 export function usePageCopy(slug: string): ApiState<ContentPageCopy> {
-  return useApi<ContentPageCopy>(`/content/pages/${slug}`);
+  return usePageApi<ContentPageCopy>(`/content/pages/${slug}`);
 }
 
 /** The copy's paragraphs, with the shared loading, failure and not-found states. */
@@ -15,6 +16,7 @@ export function PageCopy(props: { state: ApiState<ContentPageCopy> }) {
     <div className="page-copy">
       <LoadState state={state} what="this page" />
       {state.status === 'missing' && <NotFoundNotice what="page" back={{ label: 'Go to the home page', href: '/' }} />}
+      {state.status === 'ready' && <SampleLabel sample={state.data.sample} />}
       {state.status === 'ready' && state.data.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
     </div>
   );

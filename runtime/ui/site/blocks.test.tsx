@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ContentOffer } from '@dealer/site/content-api';
 import { SITE } from '@site/site.gen';
-import { BrandDirectory, StatsBanner } from './BrandDirectory';
+import { BrandDirectory } from './BrandDirectory';
 import { Breadcrumbs } from './Breadcrumbs';
 import { LocationCard } from './LocationCard';
 import { LocationsBlock } from './LocationsBlock';
@@ -31,6 +31,27 @@ describe('location card', () => {
   });
   it('leaves the rating off a location without one', () => {
     expect(html(<LocationCard location={location(14)} />)).not.toContain('location-card__rating');
+  });
+
+  it('says Call for hours with the phone for a location without opening hours, holiday hours or not', () => {
+    const card = html(<LocationCard location={location(13)} />);
+    expect(card).toContain('Call for hours: <a href="tel:0731002020">07 3100 2020</a>');
+    expect(card).toContain('View Holiday Hours');
+    expect(card).not.toContain('<dl class="hours">');
+    expect(html(<LocationCard location={location(11)} />)).not.toContain('Call for hours');
+  });
+
+  it("shows the service location's own address, phone, hours and contact page under the Service tab", () => {
+    const card = html(<LocationCard location={location(11)} />);
+    const [, sales = '', service = ''] = card.split('<div role="tabpanel"');
+    expect(sales).not.toMatch(/^[^>]* hidden/);
+    expect(sales).toContain('12 Wharf Street');
+    expect(sales).toContain('href="/contact-us/harbourside-toyota"');
+    expect(service).toMatch(/^[^>]* hidden=""/);
+    expect(service).toContain('14 Wharf Street');
+    expect(service).toContain('07 3100 2011');
+    expect(service).toContain('href="/contact-us/harbourside-toyota-service"');
+    expect(service).not.toContain('12 Wharf Street');
   });
 });
 
@@ -97,8 +118,8 @@ describe('small blocks', () => {
     expect(stars).toContain('width:50%');
     expect(stars).toContain('aria-label="Rated 4.5 out of 5"');
   });
-  it('brand directory: stats banner and the four groups in order', () => {
-    expect(html(<StatsBanner />)).toMatch(/50\+.*40\+.*30\+/);
+  // The stats banner's own tests are in content-blocks.test.tsx.
+  it('brand directory: the four groups in order', () => {
     const directory = html(<BrandDirectory />);
     expect([...directory.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual(['Car brands', 'Motorcycle brands', 'Truck brands', 'Our own brands']);
     // A brand without a logo gets the fallback logo.

@@ -22,9 +22,9 @@ export function useCarRef(ref: string | null | undefined): CarLoad {
 
 function useCarAt(url: string | null): CarLoad {
   const seed = useSeedHere();
-  // A page that came with its car shows it at once, as the server drew it, and does not ask again.
+  // A page that came with its car, or with the server's word that there is none, shows that at once and does not ask again.
   const [load, setLoad] = useState<CarLoad>(() => seededCar(seed, url) ?? { status: 'loading' });
-  const seededUrl = useRef(load.status === 'ready' ? url : null);
+  const seededUrl = useRef(load.status === 'loading' ? null : url);
   useEffect(() => {
     if (!url) return setLoad({ status: 'not-found' });
     if (url === seededUrl.current) return;
@@ -45,7 +45,9 @@ function useCarAt(url: string | null): CarLoad {
   return load;
 }
 
+/** The car the server drew the page with, or not-found where it answered 404 (null in the seed). */
 function seededCar(seed: PageSeed | null, url: string | null): CarLoad | null {
-  const answer = url ? (seed?.api[url] as { car?: Car } | undefined) : undefined;
+  const answer = url ? (seed?.api[url] as { car?: Car } | null | undefined) : undefined;
+  if (answer === null) return { status: 'not-found' };
   return answer?.car ? { status: 'ready', car: answer.car } : null;
 }
