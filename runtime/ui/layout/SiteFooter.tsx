@@ -3,6 +3,7 @@ import { SITE } from '@site/site.gen';
 
 const SOCIAL_LABELS = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok', linkedin: 'LinkedIn' } as const;
 
+/** A footer column is drawn only with links under it: a heading over nothing (a used-car site's models) reads as broken. */
 export function SiteFooter(props: { groups: FooterGroup[] }) {
   const social = Object.entries(SOCIAL_LABELS).flatMap(([key, label]) => {
     const href = SITE.social[key as keyof typeof SOCIAL_LABELS];
@@ -11,18 +12,20 @@ export function SiteFooter(props: { groups: FooterGroup[] }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__groups">
-        {props.groups.map((group) => (
-          <nav key={group.title} aria-label={group.title} className="site-footer__group">
-            <h2>{group.title}</h2>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        {props.groups
+          .filter((group) => group.links.length > 0)
+          .map((group) => (
+            <nav key={group.title} aria-label={group.title} className="site-footer__group">
+              <h2>{group.title}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
       </div>
       {social.length > 0 && (
         <ul className="site-footer__social" aria-label="Follow us">
