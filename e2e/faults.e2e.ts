@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openLive, screenshot, startSites, undrawnPage, type RunningSites } from './harness.ts';
+import { launchBrowser, openLive, screenshot, startSites, undrawnPage, waitForLive, type RunningSites } from './harness.ts';
 import { wholeHits } from '../server/engine/whole-hits.fixture.ts';
 
 const HARBOUR = 'harbourside-auto-group';
@@ -107,7 +107,14 @@ describe('faults in Chromium', () => {
   it('content: with the content API down a block says it could not load; after a reload it shows', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.route('**/api/content/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' }));
-    await page.goto(sites.url(HARBOUR, '/about-us'));
+    // Drawn by the server, a copy page carries its copy: it is a page reached in the site that asks the API.
+    await page.goto(sites.url(HARBOUR, '/'));
+    await waitForLive(page);
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/about-us', textContent: 'About us (test link)' });
+      document.querySelector('main')!.append(link);
+    });
+    await page.getByRole('link', { name: 'About us (test link)' }).click();
     await page.getByText(/We couldn't load this page/).waitFor();
     await page.unroute('**/api/content/**');
     await page.reload();

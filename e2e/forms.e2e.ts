@@ -322,6 +322,9 @@ describe('trade-in without an online estimate', () => {
     if (await page.locator('#trade-in-location_id').count()) await page.selectOption('#trade-in-location_id', { index: 1 });
     await page.locator('#trade-in').getByRole('button', { name: 'Get My Valuation' }).click();
     await page.waitForURL(/\/success$/);
+    // No number: the team makes the offer.
+    await page.getByText('Our team will value your car and contact you with an offer.').waitFor();
+    expect(await page.locator('main').textContent()).not.toMatch(/\$\d/);
     const lead = (await leads('coastal-nissan')).find((l) => l.kind === 'trade-in-valuation')!;
     expect(await store.tradeIn('coastal-nissan', lead.id)).toMatchObject({ offerPrice: null, formCompleted: true, offerAccepted: false });
     // Coastal does not save valuations to /api/miscellaneous.
@@ -492,7 +495,9 @@ describe('signed-in pages', () => {
     const { page, errors } = await openSignedIn('parkway-motors', '0412000333', '/spin-to-win');
     const form = page.locator('#spin-to-win');
     await form.waitFor();
-    await expect.poll(() => page.locator('.configured-copy p').first().textContent()).toContain('Spin to win with Parkway');
+    // The demo's copy, labelled as sample content.
+    await expect.poll(() => page.locator('.configured-copy p:not(.sample-label)').first().textContent()).toContain('Spin to win with Parkway');
+    expect(await page.locator('.configured-copy [data-sample-content]').textContent()).toBe('Sample content');
     await page.fill('#spin-to-win-name', 'Ada');
     await page.fill('#spin-to-win-email', 'ada@example.com');
     await page.fill('#spin-to-win-phone', '0412 000 333');

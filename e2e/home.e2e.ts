@@ -59,14 +59,19 @@ describe('generated sites in Chromium', () => {
   it('a phone-width page opens the menu from the Menu button; an unknown path shows Page not found', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchForErrors(page);
-    await page.goto(sites.url('parkway-motors', '/no-such-page'));
+    const response = await page.goto(sites.url('parkway-motors', '/no-such-page'));
+    expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Page not found');
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
     expect(await page.locator('#site-nav').isVisible()).toBe(true);
     expect(await page.locator('[data-feature="garage"]').textContent()).toBe('My garage');
     await screenshot(page, 'not-found-parkway-390');
-    expect(errors).toEqual([]);
+    // The page itself answers 404, as a missing page should (Chromium logs it); nothing else failed.
+    expect(errors).toEqual([
+      `HTTP 404: ${sites.url('parkway-motors', '/no-such-page')}`,
+      'console: Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
     await page.close();
   });
 });

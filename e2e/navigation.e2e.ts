@@ -48,7 +48,8 @@ function atElement(page: Page, id: string) {
   return page.evaluate((id) => {
     const element = document.getElementById(id);
     if (!element) return false;
-    const top = element.getBoundingClientRect().top + window.scrollY;
+    // Its scroll margin keeps it clear of a sticky header.
+    const top = element.getBoundingClientRect().top + window.scrollY - parseFloat(getComputedStyle(element).scrollMarginTop || '0');
     const bottom = document.documentElement.scrollHeight - window.innerHeight;
     return Math.abs(window.scrollY - Math.min(top, bottom)) <= 2;
   }, id);

@@ -12,7 +12,7 @@ import { startPages, tenantOf } from './tenant-pages.ts';
 /** The heading of runtime/ui/pages/NotFoundPage.tsx. */
 const NOT_FOUND_HEADING = 'Page not found';
 /** Texts only the sample content provider writes. */
-const SAMPLE_TEXTS = ['Test Customer', 'Testing the review feed', 'Sample content', '50+', '396 reviews'];
+const SAMPLE_TEXTS = ['Test Customer', 'Testing the review feed', 'Sample content', '50+'];
 
 let sites: RunningSites;
 let browser: Browser;
@@ -41,9 +41,14 @@ describe.concurrent.each(SAMPLE_TENANTS)('%s under serve', (slug) => {
       const text = (await page.locator('body').textContent()) ?? '';
       for (const sample of SAMPLE_TEXTS) if (text.includes(sample)) found.push(`${path}: "${sample}"`);
       if ((await page.locator('[data-sample-content]').count()) > 0) found.push(`${path}: a block marked as sample content`);
+      // A host made up for the tenant (blog.<tenant>.example.com); its own configured domains are its own.
       const inventedHosts = await page
         .locator('a[href]')
-        .evaluateAll((anchors: HTMLAnchorElement[]) => anchors.map((a) => a.href).filter((href) => /\.example\.com\b/.test(href)));
+        .evaluateAll(
+          (anchors: HTMLAnchorElement[], own) =>
+            anchors.map((a) => a.href).filter((href) => /\.example\.com$/.test(new URL(href).hostname) && !own.includes(new URL(href).hostname)),
+          tenant.domains,
+        );
       for (const href of inventedHosts) found.push(`${path}: a link to ${href}`);
       const stats = await page.locator('.stats-banner strong').allTextContents();
       const configured = tenant.brands.stats.map((s) => s.value);
@@ -70,7 +75,8 @@ describe.concurrent.each(SAMPLE_TENANTS)('%s under serve', (slug) => {
       const heading = await page.getByRole('heading', { name: NOT_FOUND_HEADING, level: 1 }).count();
       if (response?.status() !== 404 || heading !== 1) wrong.push(`${path}: HTTP ${response?.status()}, not-found heading ${heading}`);
     }
-    const sitemap = await (await fetch(sites.url(slug, '/sitemap.xml'))).text();
+    // Asked from the page: *.localhost resolves in Chromium.
+    const sitemap = await page.evaluate(() => fetch('/sitemap.xml').then((r) => r.text()));
     for (const path of missing) if (sitemap.includes(`${path}<`)) wrong.push(`${path} is in the sitemap`);
     await page.close();
     expect(wrong).toEqual([]);

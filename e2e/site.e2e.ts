@@ -179,10 +179,12 @@ describe('site-wide pages and blocks in Chromium', () => {
     expect(columns).toBe(4);
     const toyota = page.locator('.location-card', { hasText: 'Harbourside Toyota - Sales' });
     expect(await toyota.locator('.location-card__rating').textContent()).toContain('1,285 reviews');
-    expect(await toyota.locator('dt').allTextContents()).toEqual(['Mon-Fri', 'Sat', 'Sun']);
+    // Each tab holds its own location's hours: the Sales one shows.
+    expect(await toyota.getByRole('tabpanel').locator('dt').allTextContents()).toEqual(['Mon-Fri', 'Sat', 'Sun']);
     await toyota.getByRole('tab', { name: 'Service' }).click();
     expect(await toyota.getByRole('tabpanel').textContent()).toContain('07 3100 2011');
-    expect(await toyota.getByRole('link', { name: 'Get Directions' }).getAttribute('href')).toContain('12%20Wharf%20Street');
+    // The Service tab is the service location's: its own address, not the sales one's.
+    expect(await toyota.getByRole('link', { name: 'Get Directions' }).getAttribute('href')).toContain('14%20Wharf%20Street');
 
     const button = toyota.getByRole('button', { name: 'View Holiday Hours' }).first();
     await button.click();

@@ -17,6 +17,7 @@ import { installLeadDelivery, prepareLeadDelivery, type LeadDeliveryOptions } fr
 import type { LeadsOptions } from './api/leads.ts';
 import { mediaPlugin } from './media/routes.ts';
 import { stockCarLook } from './media/stock-look.ts';
+import type { CarIndexFor } from './payments/holds.ts';
 import { paymentProvider, stripeSettings } from './payments/provider.ts';
 import { valuationProviderFor } from './valuation/provider.ts';
 import { smsProvider } from './sms/provider.ts';
@@ -29,7 +30,7 @@ import { sitesPlugin, type SitesOptions } from './sites.ts';
 import { openMeilisearchStock, type ExternalSearch } from './stock/meilisearch-stock.ts';
 import { embeddedStock, type StockReader } from './stock/stock-reader.ts';
 import { embeddedStockWriter, type StockWriter } from './stock/stock-writer.ts';
-import { ownSearchStock, type StockFor } from './stock/tenant-stock.ts';
+import { ownSearchStock } from './stock/tenant-stock.ts';
 import { openServerStore, pingSqlStore } from './store/sql/server-store.ts';
 import type { SqlStore } from './store/sql/sql-store.ts';
 import { installTransport, type TransportOptions } from './transport.ts';
@@ -119,10 +120,10 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
     { ...options.delivery, demo: options.demo, dataDir: options.dataDir, env: options.env ?? process.env },
   );
   // Stripe's key without its webhook secret stops the start too (`StripeWebhookSecretMissingError`).
-  const payments = paymentProvider({ stripe: stripeSettings(options.env ?? process.env), demo: options.demo });
+  const stripe = stripeSettings(options.env ?? process.env);
   // The engine's data first: while another server holds it (`EngineDataInUseError`), this one opens nothing.
   const { engine, stock, parentKey } = await openStock(options);
-  const stockFor: StockFor = (tenant) => ownStock.get(tenant.slug) ?? stock;
+  const stockFor = (tenant: Tenant) => ownStock.get(tenant.slug) ?? stock;
   const sql = await openServerStore(options).catch((error: unknown) => {
     engine?.close();
     throw error;
@@ -164,9 +165,13 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
   });
   const sms = smsProvider({ webhookUrl: options.smsWebhookUrl, demo: options.demo }, (message) => app.log.info(message));
   const signIn = { sms, demo: options.demo ?? false };
-  // Deposits flag cars reserved in the server's own engine; a tenant with an engine of its own is written by its feed alone.
-  const tenantIndex = new Map(options.sites.filter((site) => !ownStock.has(site.tenant.slug)).map((site) => [site.tenant.slug, site.tenant.search.indexName]));
-  const indexFor = (tenant: string) => (tenantIndex.has(tenant) ? { writer: stock, uid: tenantIndex.get(tenant)! } : null);
+  // Deposits flag cars reserved in the engine the tenant's site reads: its own, or the server's.
+  const tenants = new Map(options.sites.map((site) => [site.tenant.slug, site.tenant]));
+  const indexFor: CarIndexFor = (slug) => {
+    const tenant = tenants.get(slug);
+    return tenant ? { stock: stockFor(tenant), uid: tenant.search.indexName } : null;
+  };
+  const payments = await paymentProvider({ stripe, demo: options.demo, sql });
   await app.register(apiPlugin, {
     prefix: '/api',
     sql,

@@ -1,16 +1,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_SEED_ELEMENT_ID, parsePageSeed, type PageSeed } from '../runtime/site/page-seed.ts';
 import { sampleTenant } from '../schema/sample-tenants.fixture.ts';
+import type { Car } from '../schema/car.ts';
 import { createServer, type DealerServer } from './app.ts';
 import { parseSearchBody } from './engine/search-params.ts';
 import { fillSampleStock } from './sample/fill.ts';
+import { DRAWN_PAGE_CACHE_CONTROL, PAGE_CLOCK_BUCKET_MS } from './page-cache.ts';
 import { BUILD_DIRS } from './site-layout.ts';
 import { carBySlug } from './stock/site-cars.ts';
 
-// Two built sites: one with a server build that draws a stand-in page from its seed (and fails on request), one without.
+// Two built sites: one with a server build that draws a stand-in page from its seed (and fails on request) and
+// counts its drawings, one without.
 const root = mkdtempSync(join(tmpdir(), 'dealer-drawn-'));
 const sitesDir = join(root, 'generated');
 const DRAWN = 'coastal-nissan';
@@ -19,11 +22,13 @@ const host = (slug: string) => ({ host: `${slug}.localhost` });
 const SHELL =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
 const ENTRY = `export async function render(seed) {
+  globalThis.dealerDrawings = (globalThis.dealerDrawings ?? 0) + 1;
   if (seed.url.includes('page=13')) throw new Error('cannot draw this one');
   return '<main data-url="' + seed.url + '" data-searches="' + seed.searches.length + '" data-cars="' + Object.keys(seed.api).join(' ') + '">Price $& more</main>';
 }`;
 let server: DealerServer;
 let carSlug: string;
+const drawings = () => (globalThis as { dealerDrawings?: number }).dealerDrawings ?? 0;
 
 beforeAll(async () => {
   const sites = [DRAWN, UNDRAWN].map((slug) => {
@@ -168,6 +173,13 @@ describe('pages drawn on the server', () => {
     expect(root).toContain('data-url="/our-location/no-such-location"');
   });
 
+  it('answers 404 for a brand overview the site does not have, the route matching it in another case', async () => {
+    await page(DRAWN, '/nissan/overview');
+    const { seed, root } = await page(DRAWN, '/NISSAN/overview', 404);
+    expect(seed).toMatchObject({ api: {}, rendered: true });
+    expect(root).toContain('data-url="/NISSAN/overview"');
+  });
+
   it('answers a search path the route table takes with its results page, even a make with no cars', async () => {
     const { seed } = await page(DRAWN, '/search/no-such-make/no-such-model');
     expect(seed!.searches).toHaveLength(2);
@@ -186,5 +198,120 @@ describe('pages drawn on the server', () => {
     const { seed, root } = await page(UNDRAWN, '/used-car/');
     expect(root).toBe('');
     expect(seed).toMatchObject({ rendered: false });
+  });
+});
+
+describe('drawn pages kept for their repeats', () => {
+  const tenant = sampleTenant(DRAWN);
+  const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ url, headers: { ...host(DRAWN), ...headers } });
+  const carOf = async (slug: string) => (await carBySlug(server.stock, tenant, slug))!;
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('draws a page once and answers its repeats from what it kept, with an ETag, and 304 to If-None-Match', async () => {
+    const drawn = drawings();
+    const first = await get('/search?page=2');
+    const repeat = await get('/search?page=2');
+    expect(drawings() - drawn).toBe(1);
+    expect(repeat.body).toBe(first.body);
+    expect(first.headers.etag).toMatch(/^W\/"[\w.-]+"$/);
+    expect(repeat.headers.etag).toBe(first.headers.etag);
+    expect(first.headers['cache-control']).toBe(DRAWN_PAGE_CACHE_CONTROL[200]);
+    expect(DRAWN_PAGE_CACHE_CONTROL[200]).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    const unchanged = await get('/search?page=2', { 'if-none-match': String(first.headers.etag) });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers).toMatchObject({ etag: first.headers.etag, 'cache-control': DRAWN_PAGE_CACHE_CONTROL[200] });
+    expect((await get('/search?page=2', { 'if-none-match': 'W/"another"' })).statusCode).toBe(200);
+    expect(drawings() - drawn).toBe(1);
+  });
+
+  it('lets a CDN hold a drawn 404 a shorter while, and never a page drawn in the browser', async () => {
+    const missing = await get('/no/such/page/kept');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe(DRAWN_PAGE_CACHE_CONTROL[404]);
+    expect(DRAWN_PAGE_CACHE_CONTROL[404]).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+    const home = await get('/');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers.etag).toBeUndefined();
+  });
+
+  it('draws a page again once the stock it read is written: a reservation, an import', async () => {
+    const car = await carOf(carSlug);
+    const url = `/cars/${carSlug}`;
+    const reservedIn = async () => ((await page(DRAWN, url)).seed!.api[`/api/cars/${carSlug}`] as { car: Car }).car.reserved;
+    await get(url);
+    const drawn = drawings();
+    expect(await reservedIn()).toBe(car.reserved);
+    expect(drawings()).toBe(drawn);
+    await server.stock.setReserved(tenant.search.indexName, car.id, !car.reserved);
+    expect(await reservedIn()).toBe(!car.reserved);
+    expect(drawings()).toBe(drawn + 1);
+    await server.stock.setReserved(tenant.search.indexName, car.id, car.reserved);
+
+    await get('/search?page=3');
+    const searched = drawings();
+    await server.stock.addCars(tenant.search.indexName, [{ ...car, id: 987_654_321, slug: `${car.slug}-again` }]);
+    await get('/search?page=3');
+    expect(drawings()).toBe(searched + 1);
+  });
+
+  it('draws a page again in the next minute, with that minute’s clock', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = (Math.floor(Date.now() / PAGE_CLOCK_BUCKET_MS) + 1) * PAGE_CLOCK_BUCKET_MS;
+    vi.setSystemTime(start);
+    const first = await page(DRAWN, '/search?page=4');
+    vi.setSystemTime(start + PAGE_CLOCK_BUCKET_MS - 1);
+    expect((await page(DRAWN, '/search?page=4')).seed!.at).toBe(first.seed!.at);
+    vi.setSystemTime(start + PAGE_CLOCK_BUCKET_MS);
+    const drawn = drawings();
+    expect((await page(DRAWN, '/search?page=4')).seed!.at).toBe(start + PAGE_CLOCK_BUCKET_MS);
+    expect(drawings()).toBe(drawn + 1);
+  });
+
+  it('keeps each tenant’s pages apart', async () => {
+    // One path on both sites: the first draws its page, the second sends it undrawn.
+    const url = '/no/such/page/apart';
+    const coastal = await page(DRAWN, url, 404);
+    const redgum = await page(UNDRAWN, url, 404);
+    expect([coastal.seed!.rendered, redgum.seed!.rendered]).toEqual([true, false]);
+    expect((await page(DRAWN, url, 404)).html).toBe(coastal.html);
+    expect((await page(UNDRAWN, url, 404)).html).toBe(redgum.html);
+  });
+
+  it('holds nothing of the shopper: a signed-in shopper with a watchlist is sent what a signed-out one is', async () => {
+    const phone = '0412000099';
+    await server.app.inject({ method: 'POST', url: '/api/session/code', headers: host(DRAWN), payload: { phone } });
+    const outbox = await server.app.inject({ url: `/api/dev/outbox?phone=${phone}`, headers: host(DRAWN) });
+    const code = /\d{6}/.exec(outbox.json().messages.at(-1).body)![0];
+    const session = await server.app.inject({ method: 'POST', url: '/api/session', headers: host(DRAWN), payload: { phone, code } });
+    const cookie = String(session.headers['set-cookie']).split(';')[0]!;
+    const car = await carOf(carSlug);
+    const saved = await server.app.inject({
+      method: 'POST',
+      url: '/api/watchlist/save-car',
+      headers: { ...host(DRAWN), cookie },
+      payload: { phone_number: phone, car_id: car.id },
+    });
+    expect(saved.statusCode).toBe(200);
+    const viewed = await server.app.inject({ url: `/api/cars/${carSlug}`, headers: { ...host(DRAWN), cookie } });
+    const cookies = [cookie, ...[viewed.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]!)].join('; ');
+
+    // The same clock and draw for both, so the two drawings can match byte for byte.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.spyOn(Math, 'random').mockReturnValue(0.25);
+    const url = `/cars/${carSlug}?from=watchlist`;
+    const drawn = drawings();
+    const signedIn = await get(url, { cookie: cookies });
+    // A write the page read makes the next request draw it again, now for a shopper signed out.
+    await server.stock.setReserved(tenant.search.indexName, car.id, car.reserved);
+    const signedOut = await get(url);
+    expect(drawings()).toBe(drawn + 2);
+    const perRequest = /<meta name="dealer:search-key" content="[^"]*">/;
+    expect(signedIn.body).toMatch(perRequest);
+    expect(signedIn.body.replace(perRequest, '')).toBe(signedOut.body.replace(perRequest, ''));
+    expect(signedIn.body).not.toContain(phone);
   });
 });

@@ -1,13 +1,15 @@
 /**
  * The seed of a page the server draws (runtime/site/page-seed.ts), and whether the page is there at all: for a
  * results page its first search answers (search-seed.ts), for a car, offer or copy page the answer the page reads
- * (as the API gives it, null where the API has none). A path no route takes, or whose car, offer, copy or location
- * is not there, is a 404, drawn as the site's not-found page. Other pages need nothing and are not drawn here.
+ * (as the API gives it, null where the API has none). A path no route takes, or whose car, offer, copy, location
+ * or brand is not there, is a 404, drawn as the site's not-found page. Other pages need nothing and are not drawn here.
  */
 import type { PageSeed } from '../runtime/site/page-seed.ts';
+import { overviewBrandAt } from '../runtime/site/brand-overview.ts';
 import { copySlugOf } from '../runtime/site/copy-pages.ts';
 import type { carCardImage } from '../runtime/site/images.ts';
 import { locationBySlug } from '../runtime/site/locations.ts';
+import { findBrand } from '../runtime/site/manufacturers.ts';
 import { isOfferShown, type Offer } from '../runtime/site/offers.ts';
 import type { Tenant } from '../schema/tenant.ts';
 import type { PageMatch } from './page-route.ts';
@@ -53,7 +55,7 @@ export async function serverPage(context: PageContext, match: PageMatch | undefi
   });
   // The home page is the route table's index route, which it does not list.
   if (!match) return pathname === '/' ? null : page({}, 404);
-  const { slug, offerId, pageSlug, locationSlug } = match.params;
+  const { slug, offerId, pageSlug, locationSlug, brandSlug } = match.params;
   switch (match.page) {
     case 'SearchPage': {
       const seed = await searchSeed(tenant, stock, decodeURIComponent(pathname), query, now);
@@ -72,6 +74,11 @@ export async function serverPage(context: PageContext, match: PageMatch | undefi
       return pageAnswer(context, `/api/content/pages/${pageSlug ?? copySlugOf(pathname)}`, () => true, page);
     case 'LocationPage':
       return locationBySlug(tenant.locations, locationSlug ?? '', tenant.locationOptions) ? null : page({}, 404);
+    case 'BrandPage':
+      return findBrand(brandSlug ?? '', tenant.brands.groups) ? null : page({}, 404);
+    // Routes match paths whatever their case; a brand's overview is at its slug's.
+    case 'BrandOverviewPage':
+      return overviewBrandAt(pathname, tenant) ? null : page({}, 404);
     default:
       return null;
   }

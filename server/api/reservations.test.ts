@@ -1,12 +1,20 @@
+import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Car } from '../../schema/car.ts';
+import { sampleTenant } from '../../schema/sample-tenants.fixture.ts';
+import type { Tenant } from '../../schema/tenant.ts';
 import { eligibleForReservation } from '../../runtime/site/availability.ts';
-import type { DealerServer } from '../app.ts';
+import { createServer, type DealerServer } from '../app.ts';
 import { parseSearchBody } from '../engine/search-params.ts';
+import { TARGETS, type TestTarget } from '../engine/test-targets.ts';
 import { HOLD_SWEEP_MS } from '../payments/holds.ts';
+import { fillSampleStock } from '../sample/fill.ts';
+import { meilisearchStockWriter } from '../stock/meilisearch-stock.ts';
 import { openLeadStore } from '../store/leads.ts';
 import { openReservationStore } from '../store/reservations.ts';
+import { SQL_DIALECTS, testSqlStores } from '../store/sql/test-stores.ts';
+import { openTestCheckoutStore } from '../store/test-checkouts.ts';
 import { RESERVING_OFF_MESSAGE } from './reservations.ts';
 import { host, sampleServer } from './sample-server.fixture.ts';
 
@@ -20,6 +28,19 @@ function reservableCar(server: DealerServer): Car {
   const car = ids.map((id) => server.engine.getDocument('Car_production', id) as unknown as Car).find(eligibleForReservation);
   if (!car) throw new Error('no reservable car in the sample stock');
   return car;
+}
+
+/** Starts the test checkout of a deposit on the car, after its reserve form's lead; the reservation and the checkout's path. */
+async function startCheckout(server: DealerServer, car: Car): Promise<{ id: string; checkout: string }> {
+  const started = await server.app.inject({
+    method: 'POST',
+    url: '/api/reservations',
+    headers: site,
+    payload: { car_id: car.id, lead_id: await reserveLead(server, car.id), return_path: `/cars/${car.slug}/checkout` },
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  const { reservation_id: id, checkout_url: checkoutUrl } = started.json();
+  return { id, checkout: new URL(checkoutUrl).pathname };
 }
 
 async function reserveLead(server: DealerServer, carId: number): Promise<string> {
@@ -217,4 +238,95 @@ describe('Stripe’s webhook', () => {
     expect((await store.find('coastal-nissan', reservation.id))?.status).toBe('paid');
     expect((await server.app.inject({ url: '/api/reservations/online', headers: site })).json()).toEqual({ online: true, test_mode: true });
   });
+});
+
+describe.each(SQL_DIALECTS)('a test checkout paid just before the server stopped, on %s', (dialect) => {
+  const stores = testSqlStores(dialect);
+
+  it('is still paid after a restart: the reserve page finds the car held', async () => {
+    const start = async () => {
+      const root = stores.server().dataDir;
+      const server = await createServer({
+        ...stores.server(),
+        masterKey: 'test-master-key-0123456789',
+        sitesDir: root,
+        sites: [{ tenant: sampleTenant('coastal-nissan'), distDir: join(root, 'coastal-nissan') }],
+        demo: true,
+      });
+      await fillSampleStock(server.stock, [sampleTenant('coastal-nissan')], 20);
+      return server;
+    };
+    const first = await start();
+    const car = reservableCar(first);
+    const { id, checkout } = await startCheckout(first, car);
+    // Paid at the checkout, and the server stopped before it recorded the payment.
+    await (await openTestCheckoutStore(first.sql)).move(checkout.slice(checkout.lastIndexOf('/') + 1), 'open', 'paid');
+    await first.app.close();
+
+    const restarted = await start();
+    try {
+      expect((await restarted.app.inject({ url: `/api/reservations/${id}`, headers: site })).json().status).toBe('paid');
+      expect((restarted.engine.getDocument('Car_production', String(car.id)) as unknown as Car).reserved).toBe(true);
+      expect((await restarted.app.inject({ url: checkout, headers: site })).body).toContain('This checkout is no longer open.');
+    } finally {
+      await restarted.app.close();
+    }
+  }, 60_000);
+});
+
+describe.each(TARGETS)('reserving a car of a tenant whose stock is in a search engine of its own (the %s)', (_name, startEngine) => {
+  const KEY = 'own-engine-master-key-0123456789';
+  const OWN_INDEX = 'Own_stock';
+  const stores = testSqlStores('sqlite');
+  let own: TestTarget;
+  beforeAll(async () => {
+    own = await startEngine({ masterKey: KEY });
+  }, 60_000);
+  afterAll(() => own?.close());
+
+  it('flags the car reserved in the engine the site reads, and flags it again after an import there unflags it', async () => {
+    const base = sampleTenant('coastal-nissan');
+    const tenant: Tenant = { ...base, search: { ...base.search, host: own.host, indexName: OWN_INDEX, serverKeyEnv: 'OWN_SEARCH_KEY' } };
+    await fillSampleStock(meilisearchStockWriter(own.client), [tenant], 20);
+    const { dataDir } = stores.server();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const server = await createServer({
+      dataDir,
+      masterKey: 'test-master-key-0123456789',
+      sitesDir: dataDir,
+      sites: [{ tenant, distDir: join(dataDir, tenant.slug) }],
+      demo: true,
+      env: { OWN_SEARCH_KEY: KEY },
+    });
+    try {
+      const filter = 'location.id IN [21] AND show_on_dealer_website = true AND status = in_stock';
+      const car = (await own.client.index(OWN_INDEX).search<Car>('', { filter, limit: 50 })).hits.find(eligibleForReservation)!;
+      const { id, checkout } = await startCheckout(server, car);
+      const paid = await server.app.inject({ method: 'POST', url: `${checkout}/pay`, headers: site });
+      expect(paid.statusCode).toBe(303);
+      expect((await server.app.inject({ url: `/api/reservations/${id}`, headers: site })).json().status).toBe('paid');
+      const reservedOf = async () => (await own.client.index(OWN_INDEX).getDocument(car.id, { fields: ['reserved'] })).reserved;
+      expect(await reservedOf()).toBe(true);
+
+      // The tenant's feed writes the car as it has it; a second deposit is refused meanwhile, and the sweep flags the car again.
+      const whole = await own.client.index(OWN_INDEX).getDocument(car.id);
+      await own.client
+        .index(OWN_INDEX)
+        .addDocuments([{ ...whole, reserved: false }])
+        .waitTask();
+      expect(await reservedOf()).toBe(false);
+      const again = await server.app.inject({
+        method: 'POST',
+        url: '/api/reservations',
+        headers: site,
+        payload: { car_id: car.id, lead_id: await reserveLead(server, car.id), return_path: `/cars/${car.slug}/checkout` },
+      });
+      expect(again.statusCode).toBe(422);
+      await vi.advanceTimersByTimeAsync(HOLD_SWEEP_MS);
+      await expect.poll(reservedOf).toBe(true);
+    } finally {
+      await server.app.close();
+      vi.useRealTimers();
+    }
+  }, 60_000);
 });

@@ -70,7 +70,9 @@ export async function reservationRoutes(app: FastifyInstance, options: Reservati
     if (!payments) throw new ApiError('unavailable', RESERVING_OFF_MESSAGE);
     const car = await carById(options.stockFor(tenant), tenant, body.car_id);
     if (!car) throw new ApiError('not_found', 'That car is not listed on this site');
-    if (!eligibleForReservation(car)) throw new ApiError('unprocessable', "This car can't be reserved online right now");
+    // A held car an import has just unflagged (until the next sweep flags it again) is not free either.
+    if (!eligibleForReservation(car) || (await store.paidFor(tenant.slug, car.id)).length > 0)
+      throw new ApiError('unprocessable', "This car can't be reserved online right now");
     const lead = await leads.find(tenant.slug, body.lead_id);
     if (!lead || lead.carId !== car.id) throw new ApiError('bad_request', 'Send the enquiry about this car first');
     const amount = reservationDeposit(car);
@@ -125,14 +127,14 @@ function installHoldSweep(app: FastifyInstance, holds: Holds): void {
 async function testCheckoutRoutes(app: FastifyInstance, options: ReservationOptions & { payments: TestPayments; holds: Holds }): Promise<void> {
   // The page's buttons are plain forms; their (empty) bodies are not read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, null));
-  const sessionOf = (request: FastifyRequest) => {
+  const sessionOf = async (request: FastifyRequest) => {
     const { session: id } = parseBody(sessionParams, request.params);
-    const session = options.payments.session(id);
+    const session = await options.payments.session(id);
     if (!session || session.tenant !== tenantOf(options, request).slug) throw new ApiError('not_found', 'No such test checkout');
     return session;
   };
   app.get('/payments/test/:session', async (request, reply) => {
-    const session = sessionOf(request);
+    const session = await sessionOf(request);
     return reply
       .header('cache-control', 'no-store')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
@@ -140,11 +142,11 @@ async function testCheckoutRoutes(app: FastifyInstance, options: ReservationOpti
       .send(testCheckoutPage(session));
   });
   app.post('/payments/test/:session/pay', async (request, reply) => {
-    const session = options.payments.pay(sessionOf(request).id)!;
+    const session = (await options.payments.pay((await sessionOf(request)).id))!;
     await options.holds.paid(session.tenant, session.reservationId);
     return reply.redirect(session.successUrl, 303);
   });
-  app.post('/payments/test/:session/cancel', async (request, reply) => reply.redirect(sessionOf(request).cancelUrl, 303));
+  app.post('/payments/test/:session/cancel', async (request, reply) => reply.redirect((await sessionOf(request)).cancelUrl, 303));
 }
 
 /** Stripe's webhook: its signature is checked on the body exactly as sent, so this route alone reads the body raw. */

@@ -3,6 +3,8 @@
  * `DEALER_STRIPE_SECRET_KEY` and `DEALER_STRIPE_WEBHOOK_SECRET` are set (./stripe.ts); else, in the demo only, a test
  * checkout this server draws itself, where no money is taken (./test-checkout.ts); else none, and reserving online is off.
  */
+import type { SqlStore } from '../store/sql/sql-store.ts';
+import { openTestCheckoutStore } from '../store/test-checkouts.ts';
 import { stripePayments, type StripeApi, type StripePayments } from './stripe.ts';
 import { testPayments, type TestPayments } from './test-checkout.ts';
 
@@ -73,8 +75,11 @@ export function stripeSettings(env: NodeJS.ProcessEnv): StripeSettings | undefin
   return { secretKey, webhookSecret };
 }
 
-/** Stripe when it is set up, else the demo's test checkout, else none: the reserve page then offers the enquiry alone. */
-export function paymentProvider(options: { stripe?: StripeSettings | undefined; demo?: boolean | undefined }): Payments | null {
+/**
+ * Stripe when it is set up, else the demo's test checkout keeping its sessions in `sql`, else none: the reserve page
+ * then offers the enquiry alone.
+ */
+export async function paymentProvider(options: { stripe?: StripeSettings | undefined; demo?: boolean | undefined; sql: SqlStore }): Promise<Payments | null> {
   if (options.stripe) return stripePayments(options.stripe);
-  return options.demo ? testPayments() : null;
+  return options.demo ? testPayments(await openTestCheckoutStore(options.sql)) : null;
 }

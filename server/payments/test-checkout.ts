@@ -1,56 +1,47 @@
 /**
  * The demo's checkout: a page this server draws at /api/payments/test/<session>, clearly in test mode, where
- * "Pay" marks the checkout paid without any money moving. Sessions live in this process only, as the demo is one
- * server; `paymentProvider` never gives it outside the demo.
+ * "Pay" marks the checkout paid without any money moving. Sessions are kept in the stores (../store/test-checkouts.ts),
+ * so a restart between paying and the return to the site loses no paid checkout; `paymentProvider` never gives
+ * this provider outside the demo.
  */
 import { randomBytes } from 'node:crypto';
-import type { CheckoutRequest, PaymentProvider, PaymentStatus } from './provider.ts';
+import type { TestCheckout, TestCheckoutStore } from '../store/test-checkouts.ts';
+import type { PaymentProvider } from './provider.ts';
 
 export const TEST_CHECKOUT_PATH = '/api/payments/test/';
 
-export interface TestSession extends CheckoutRequest {
-  id: string;
-  status: PaymentStatus | 'refunded';
-}
-
 export interface TestPayments extends PaymentProvider {
   readonly name: 'test';
-  session(id: string): TestSession | undefined;
+  session(id: string): Promise<TestCheckout | undefined>;
   /** Marks an open session paid; the session as it now is, or undefined when there is none. */
-  pay(id: string): TestSession | undefined;
+  pay(id: string): Promise<TestCheckout | undefined>;
 }
 
-export function testPayments(): TestPayments {
-  const sessions = new Map<string, TestSession>();
+export function testPayments(sessions: TestCheckoutStore): TestPayments {
   return {
     name: 'test',
     testMode: true,
     async createCheckout(request) {
       const id = `test_${randomBytes(16).toString('hex')}`;
-      sessions.set(id, { ...request, id, status: 'open' });
+      await sessions.add({ ...request, id }, new Date());
       return { sessionId: id, url: new URL(`${TEST_CHECKOUT_PATH}${id}`, request.successUrl).href };
     },
     async status(id) {
-      const status = sessions.get(id)?.status ?? 'expired';
+      const status = (await sessions.find(id))?.status ?? 'expired';
       return status === 'refunded' ? 'paid' : status;
     },
     async refund(id) {
-      const session = sessions.get(id);
-      if (session?.status === 'paid') session.status = 'refunded';
+      await sessions.move(id, 'paid', 'refunded');
     },
-    session: (id) => sessions.get(id),
-    pay(id) {
-      const session = sessions.get(id);
-      if (session?.status === 'open') session.status = 'paid';
-      return session;
-    },
+    session: (id) => sessions.find(id),
+    pay: (id) => sessions.move(id, 'open', 'paid'),
   };
 }
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
 
 /** The test checkout's page: what is paid for, and Pay or Cancel, each a form posting back to this server. */
-export function testCheckoutPage(session: TestSession): string {
+export function testCheckoutPage(session: TestCheckout): string {
   const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
   const action = `${TEST_CHECKOUT_PATH}${session.id}`;
   const body =

@@ -36,6 +36,8 @@ export interface ReservationStore {
   create(reservation: NewReservation, now: Date): Promise<Reservation>;
   attachSession(tenant: string, id: string, sessionId: string): Promise<void>;
   find(tenant: string, id: string): Promise<Reservation | undefined>;
+  /** Every tenant's paid holds. */
+  held(): Promise<Reservation[]>;
   /** The tenant's paid holds on the car, first paid first. */
   paidFor(tenant: string, carId: number): Promise<Reservation[]>;
   /** Marks a pending reservation paid, its hold ending 48 hours on; undefined when it was not pending (a repeated notice). */
@@ -111,6 +113,10 @@ export async function openReservationStore(store: SqlStore): Promise<Reservation
     async find(tenant, id) {
       const row = await db.selectFrom('reservations').selectAll().where('tenant', '=', tenant).where('public_id', '=', id).executeTakeFirst();
       return row && toReservation(row);
+    },
+    async held() {
+      const rows = await db.selectFrom('reservations').selectAll().where('status', '=', 'paid').execute();
+      return rows.map(toReservation);
     },
     async paidFor(tenant, carId) {
       const rows = await db

@@ -4,7 +4,15 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execa } from 'execa';
-import { afterEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sampleTenant } from '../../../schema/sample-tenants.fixture.ts';
+import { TARGETS, type TestTarget } from '../../../server/engine/test-targets.ts';
+import { reservationHolds } from '../../../server/payments/holds.ts';
+import { sampleStock } from '../../../server/sample/cars.ts';
+import { meilisearchStock, meilisearchStockWriter } from '../../../server/stock/meilisearch-stock.ts';
+import { openLeadStore } from '../../../server/store/leads.ts';
+import { openReservationStore } from '../../../server/store/reservations.ts';
+import { testSqlStores } from '../../../server/store/sql/test-stores.ts';
 import { importCars } from './import.ts';
 import { UserError } from '../problems.ts';
 import { PACKAGE_ROOT } from '../workspace.ts';
@@ -69,3 +77,51 @@ it('exits once it has said it failed, when the engine dies between taking a writ
     rmSync(dir, { recursive: true, force: true });
   }
 }, 30_000);
+
+describe.each(TARGETS)('an import into the %s while a car is held with a deposit', (_name, start) => {
+  const KEY = 'import-hold-master-key-0123456789';
+  const INDEX = 'Car_production';
+  const TENANT = 'coastal-nissan';
+  const stores = testSqlStores('sqlite');
+  let target: TestTarget;
+  beforeAll(async () => {
+    target = await start({ masterKey: KEY });
+  }, 60_000);
+  afterAll(() => target?.close());
+
+  it('writes the feed’s flag, which the next hold sweep turns back to reserved for the held car alone', async () => {
+    const cars = sampleStock({ count: 4, seed: 1, tenants: [sampleTenant(TENANT)] }).map((car) => ({ ...car, reserved: false }));
+    const [held, free] = cars as [(typeof cars)[0], (typeof cars)[0]];
+    const options = { host: target.host, apiKey: KEY, index: INDEX };
+    await importCars(cars, options);
+    const sql = stores.open();
+    const lead = await (
+      await openLeadStore(sql)
+    ).add({
+      tenant: TENANT,
+      kind: 'reservation',
+      category: 'Reserve Car',
+      subcategory: null,
+      carId: held.id,
+      userId: null,
+      email: null,
+      phone: null,
+      payload: {},
+      ip: '127.0.0.1',
+    });
+    const store = await openReservationStore(sql);
+    const stock = { ...meilisearchStock(target.client), ...meilisearchStockWriter(target.client) };
+    const holds = reservationHolds({ store, payments: null, indexFor: () => ({ stock, uid: INDEX }) });
+    const reservedOf = async (id: number) => (await target.client.index(INDEX).getDocument(id, { fields: ['reserved'] })).reserved;
+
+    const reservation = await store.create({ tenant: TENANT, carId: held.id, leadId: lead.id, amountCents: 20_000 }, new Date());
+    await holds.paid(TENANT, reservation.id);
+    expect(await reservedOf(held.id)).toBe(true);
+    // The feed knows nothing of the deposit.
+    await importCars(cars, options);
+    expect(await reservedOf(held.id)).toBe(false);
+    expect(await holds.sweep()).toBe(0);
+    expect(await reservedOf(held.id)).toBe(true);
+    expect(await reservedOf(free.id)).toBe(false);
+  }, 60_000);
+});

@@ -21,23 +21,29 @@ import './finance.css';
 export const FREQUENCY_LABELS = { week: 'Weekly', fortnight: 'Fortnightly', month: 'Monthly' } as const;
 
 export interface FinanceCalculatorProps {
-  /** Without a car (the finance page) the calculator opens on the default amount. */
-  car?: FinanceCar;
+  /** Without a car (the finance page) the calculator opens on `amount`, else on the default amount. */
+  car?: FinanceCar | undefined;
+  /** The amount a link to the finance page names (`vehiclePriceBudget`), for the calculator without a car; brought inside its bounds. */
+  amount?: number | undefined;
 }
 
 /** The finance calculator at #finance-calculator; shown by the spec's visibility rule when given a car. */
-export function FinanceCalculator({ car }: FinanceCalculatorProps) {
-  return FEATURE_FINANCE_CALCULATOR && (!car || calculatorVisible(SITE.finance, car)) ? <Calculator car={car} /> : null;
+export function FinanceCalculator({ car, amount }: FinanceCalculatorProps) {
+  return FEATURE_FINANCE_CALCULATOR && (!car || calculatorVisible(SITE.finance, car)) ? <Calculator car={car} amount={amount} /> : null;
 }
 
 const years = (value: number) => `${value} year${value === 1 ? '' : 's'}`;
 
-function Calculator({ car }: FinanceCalculatorProps) {
+function Calculator({ car, amount }: FinanceCalculatorProps) {
   const lender = siteLender(car);
   const provider = SITE.finance.provider;
   const deal = useMemo(() => carDeal(car ?? {}, lender), [car, lender]);
   const bounds = useMemo(() => calculatorBounds(SITE.finance, car ?? {}, deal), [car, deal]);
-  const [state, setState] = useState(() => calculatorDefaults(SITE.finance, car ?? {}, lender));
+  const opening = (): CalculatorState => {
+    const defaults = calculatorDefaults(SITE.finance, car ?? {}, lender);
+    return !car && amount !== undefined ? { ...defaults, amount: clamp(amount, bounds.amount) } : defaults;
+  };
+  const [state, setState] = useState(opening);
   const [touched, setTouched] = useState(false);
   const tracked = useRef(false);
 
@@ -46,7 +52,7 @@ function Calculator({ car }: FinanceCalculatorProps) {
   const [openedOn, setOpenedOn] = useState(dealKey);
   if (openedOn !== dealKey) {
     setOpenedOn(dealKey);
-    if (!touched) setState(calculatorDefaults(SITE.finance, car ?? {}, lender));
+    if (!touched) setState(opening());
   }
 
   const update = (patch: Partial<CalculatorState>) => {

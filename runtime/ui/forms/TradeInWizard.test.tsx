@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { Offer, TeamFollowUp, TRADE_IN_TEXTS, TradeInWizard, type Valuation } from './TradeInWizard';
+import { Offer, TRADE_IN_TEXTS, TradeInWizard, type Valuation } from './TradeInWizard';
 
 // Redgum Used Cars, an Adelaide dealer whose config names no rego state.
 vi.mock('@site/site.gen', () => import('../../../generated/redgum-used-cars/src/site.gen'));
@@ -54,12 +54,5 @@ describe('the trade-in wizard', () => {
     expect(offer).toContain('Sample content');
     expect(offer).toContain(TRADE_IN_TEXTS.sample);
     expect(offer).not.toContain(TRADE_IN_TEXTS.subjectToInspection);
-  });
-
-  it('says the team will follow up with an offer when there is none online: no number, no Accept Offer', () => {
-    const followUp = html(<TeamFollowUp />);
-    expect(followUp).toContain(TRADE_IN_TEXTS.teamTitle);
-    expect(followUp).toContain(TRADE_IN_TEXTS.teamOffer);
-    expect(followUp).not.toMatch(/\$\d|Accept Offer/);
   });
 });

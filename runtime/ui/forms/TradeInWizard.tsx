@@ -21,10 +21,9 @@ import { useCompleteLead, type FormCar } from './complete';
 import { siteDealershipSlug, siteFormContext } from './context';
 import { leadContext, postJson, postSubmission, sendLead } from './send';
 import { StepForm, type Success } from './StepForm';
+import { TRADE_IN_WITHOUT_OFFER } from './success-message';
 
 export const TRADE_IN_TEXTS = {
-  teamTitle: "Thanks, we've got your details",
-  teamOffer: 'Our team will value your car and contact you with an offer.',
   subjectToInspection: 'This offer is subject to inspection of your car.',
   sample: 'A sample valuation made up by the demo, not an offer from the dealer.',
 } as const;
@@ -53,6 +52,7 @@ function saveValuation(valuation: Valuation): void {
 export function TradeInWizard({ car }: { car?: FormCar }) {
   const context = siteFormContext(car);
   const complete = useCompleteLead('trade-in-valuation', car);
+  const completeWithoutOffer = useCompleteLead(TRADE_IN_WITHOUT_OFFER, car);
   const [valuation, setValuation] = useState<Valuation | null>(null);
   const profile = readProfile();
   const initial = {
@@ -103,17 +103,12 @@ export function TradeInWizard({ car }: { car?: FormCar }) {
       values,
     };
     if (SITE.forms.saveValuation) saveValuation(result);
-    // No online estimate: the lead is sent and the wizard says the team will follow up, as the trade-in FAQ promises.
-    if (result.offerPrice === null) complete(EVENTS.defaultForm, values, { ...outcome, next: null });
+    // No online estimate: the lead is sent, and /success says the team will follow up with an offer, as the trade-in FAQ promises.
+    if (result.offerPrice === null) return completeWithoutOffer(EVENTS.defaultForm, values, { ...outcome, next: '/success' });
     setValuation(result);
   }
 
-  if (valuation)
-    return valuation.offerPrice === null ? (
-      <TeamFollowUp />
-    ) : (
-      <Offer valuation={valuation} onAccepted={(outcome) => complete(EVENTS.tradeInOffer, valuation.values, outcome)} />
-    );
+  if (valuation) return <Offer valuation={valuation} onAccepted={(outcome) => complete(EVENTS.tradeInOffer, valuation.values, outcome)} />;
   return (
     <StepForm id="trade-in" steps={valuationSteps(context)} initial={initial} submitLabel="Get My Valuation" onSubmit={value} onSuccess={valued}>
       <h2 className="step-form__heading">Value your trade-in</h2>
@@ -126,19 +121,6 @@ function useFocusOnShow() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return heading;
-}
-
-/** No offer online (no valuation service, or the car gets no online estimate): the lead is with the team. */
-export function TeamFollowUp() {
-  const heading = useFocusOnShow();
-  return (
-    <section className="trade-in-offer" aria-labelledby="trade-in-offer-title">
-      <h2 id="trade-in-offer-title" ref={heading} tabIndex={-1}>
-        {TRADE_IN_TEXTS.teamTitle}
-      </h2>
-      <p>{TRADE_IN_TEXTS.teamOffer}</p>
-    </section>
-  );
 }
 
 export function Offer({ valuation, onAccepted }: { valuation: Valuation; onAccepted(outcome: Success): void }) {

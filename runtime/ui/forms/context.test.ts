@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SITE } from '@site/site.gen';
 import { testDriveSteps } from '@dealer/forms/forms';
-import { siteFormContext } from './context';
+import { primaryLocation } from '@dealer/forms/rego-state';
+import { siteDealershipSlug, siteFormContext } from './context';
 import type { FormCar } from './complete';
 
 // Harbourside (the unit tests' @site) keeps Toyotas at its sales yard 11, with its service centre 12 as a distribution location.
@@ -26,5 +28,12 @@ describe('the test-drive location selector', () => {
   it('is absent when the car has none', () => {
     const alone = car({ ...yard, distribution_locations: [] });
     expect(locationField(siteFormContext(alone, { testDrive: true }))).toBeUndefined();
+  });
+});
+
+describe('the dealership a form without a car is for', () => {
+  it('is the primary location’s, the one the trade-in wizard’s state comes from', () => {
+    expect(siteDealershipSlug()).toBe('harbourside-toyota');
+    expect(siteDealershipSlug()).toBe(primaryLocation(SITE).dealership_slug);
   });
 });

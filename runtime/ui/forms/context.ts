@@ -1,6 +1,7 @@
 /** The form context of this site: its form options, the location picker's choices and its dealerships. */
 import { SITE } from '@site/site.gen';
 import { formContext, type SiteFormContext } from '@dealer/forms/form-context';
+import { primaryLocation } from '@dealer/forms/rego-state';
 import type { FormCar } from './complete';
 
 /** `testDrive`: the car's own yards are the choices and the booking time is checked against their hours. */
@@ -10,5 +11,5 @@ export function siteFormContext(car: FormCar | undefined, options: { testDrive?:
 
 /** The dealership a form without a car is for: the primary location's, when it has one. */
 export function siteDealershipSlug(): string | undefined {
-  return (SITE.locations.find((l) => l.primary) ?? SITE.locations[0])?.dealership_slug;
+  return primaryLocation(SITE).dealership_slug;
 }

@@ -2,21 +2,16 @@ import { useLocation } from 'react-router';
 import { brandOverviewTiles, overviewBrandAt } from '@dealer/site/brand-overview';
 import { SITE } from '@site/site.gen';
 import { useRouteTitle } from '../routing';
-import { NotFoundNotice, PageFrame } from '../site/PageFrame';
+import { PageFrame } from '../site/PageFrame';
 import { SiteImage } from '../site/SiteImage';
+import NotFoundPage from './NotFoundPage';
 
-/** /{brand}/overview: a tile per model of the brand, each into that model's stock, then all the brand's stock. */
+/** /{brand}/overview: a tile per model of the brand, each into that model's stock, then all the brand's stock; a brand without an overview is not found. */
 export default function BrandOverviewPage() {
   const { pathname } = useLocation();
   const routeTitle = useRouteTitle();
   const brand = overviewBrandAt(pathname, SITE);
-  if (!brand) {
-    return (
-      <PageFrame title={routeTitle}>
-        <NotFoundNotice what="brand" back={{ label: 'Go to the home page', href: '/' }} />
-      </PageFrame>
-    );
-  }
+  if (!brand) return <NotFoundPage />;
   const crumbs = SITE.brands.directory ? [{ label: 'Our brands', href: '/brands' }, { label: routeTitle }] : [{ label: routeTitle }];
   return (
     <PageFrame title={routeTitle} crumbs={crumbs} className="page--brand-overview">

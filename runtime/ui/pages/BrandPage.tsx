@@ -2,26 +2,22 @@ import { useParams } from 'react-router';
 import { findBrand } from '@dealer/site/manufacturers';
 import { SITE } from '@site/site.gen';
 import { overviewBrands, overviewPath } from '../../../schema/brand-overviews.ts';
-import { usePageTitle, useRouteTitle } from '../routing';
+import { usePageTitle } from '../routing';
 import { BrandStock } from '../search/DirectoryResults';
 import { BrandBanner } from '../site/BrandBanner';
 import { Breadcrumbs } from '../site/Breadcrumbs';
 import { LocationsBlock } from '../site/LocationsBlock';
-import { NotFoundNotice, PageFrame } from '../site/PageFrame';
+import NotFoundPage from './NotFoundPage';
 
-/** /brands/{brandSlug}: the brand's banner, its models' overview where it has one, and the locations that sell it. */
+/** /brands/{brandSlug}: the brand's banner, its models' overview where it has one, and the locations that sell it; a brand the site does not list is not found. */
 export default function BrandPage() {
   const { brandSlug = '' } = useParams();
-  const routeTitle = useRouteTitle();
   const brand = findBrand(brandSlug, SITE.brands.groups);
-  usePageTitle(brand?.name ?? routeTitle);
-  if (!brand) {
-    return (
-      <PageFrame title={routeTitle}>
-        <NotFoundNotice what="brand" back={{ label: 'See all our brands', href: '/brands' }} />
-      </PageFrame>
-    );
-  }
+  return brand ? <BrandContent brand={brand} /> : <NotFoundPage />;
+}
+
+function BrandContent({ brand }: { brand: NonNullable<ReturnType<typeof findBrand>> }) {
+  usePageTitle(brand.name);
   return (
     <article className="page page--brand">
       <Breadcrumbs items={[{ label: 'Our brands', href: '/brands' }, { label: brand.name }]} />

@@ -5,15 +5,14 @@ import { CarLoadSummary, FINANCE_CAR_NOT_FOUND } from '../forms/CarSummary';
 import { PageSeedProvider, pageSeedStore } from '../page-seed';
 import { wholeCars } from '../search/cars.fixture';
 import FinancePage from './FinancePage';
+import PersonalisedFinancePage from './PersonalisedFinancePage';
 
 const [car] = wholeCars('harbour-finance');
 const LINK = `/finance?preferredDealership=harbourside-toyota&vehiclePriceBudget=26990&car_id=${car!.id}&car_type=used&vin=MR0FB8CD0N1234567`;
-const render = (url: string, api: Record<string, unknown> = {}) =>
+const render = (url: string, api: Record<string, unknown> = {}, page = <FinancePage />) =>
   renderToString(
     <PageSeedProvider value={pageSeedStore({ url, at: Date.parse('2026-11-27T03:00:00Z'), random: 0, searches: [], api, rendered: true })}>
-      <MemoryRouter initialEntries={[url]}>
-        <FinancePage />
-      </MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
     </PageSeedProvider>,
   ).replace(/<!-- -->/g, '');
 
@@ -39,6 +38,19 @@ describe('the finance page opened from a car’s finance link', () => {
       </MemoryRouter>,
     );
     expect(html).toContain('We couldn&#x27;t find that car, so this enquiry is about finance in general.');
+  });
+
+  it('says the same on the personalised finance page for an id that names no car', () => {
+    const html = render('/personalised/finance?car_id=999999999', { '/api/cars/by-id/999999999': null }, <PersonalisedFinancePage />);
+    expect(html).toContain(FINANCE_CAR_NOT_FOUND.replace("'", '&#x27;'));
+  });
+
+  it('without a car, opens the calculator on the link’s vehiclePriceBudget, brought inside its bounds', () => {
+    const amount = (html: string) => /id="finance-amount-number"[^>]*value="(\d+)"/.exec(html)?.[1];
+    expect(amount(render('/finance'))).toBe('30000');
+    expect(amount(render('/finance?vehiclePriceBudget=25000'))).toBe('25000');
+    expect(amount(render('/finance?vehiclePriceBudget=9000000'))).toBe('100000');
+    expect(amount(render('/finance?vehiclePriceBudget=lots'))).toBe('30000');
   });
 
   it('without a car, opens on the default amount with no car summary', () => {

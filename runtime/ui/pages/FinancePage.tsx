@@ -15,13 +15,16 @@ import { useCarRef } from '../vehicle/useCar';
 /**
  * The tenant's finance route(s): the calculator, the fixed note and the finance enquiry form. A finance link from a
  * car (car_id, vin, vehiclePriceBudget…, then #finance-form) opens on that car: its summary, the calculator on its
- * price and the enquiry about it; the link's other values go with the enquiry (runtime/forms/link-context.ts).
+ * price and the enquiry about it; a link with a vehiclePriceBudget and no car opens the calculator on that amount.
+ * The link's other values go with the enquiry (runtime/forms/link-context.ts).
  * The form's section is drawn from the first render, so the page's arrival can scroll to its anchor at once.
  */
 export default function FinancePage() {
   const title = useRouteTitle();
   usePageTitle(title);
-  const carId = useSearchParams()[0].get('car_id');
+  const [query] = useSearchParams();
+  const carId = query.get('car_id');
+  const budget = Number(query.get('vehiclePriceBudget') ?? '');
   const load = useCarRef(carId);
   const car = load.status === 'ready' ? load.car : undefined;
   const note = fixedFinanceNote();
@@ -29,8 +32,8 @@ export default function FinancePage() {
     <section className="page page--finance">
       <h1>{title}</h1>
       {carId && <CarLoadSummary load={load} missing={FINANCE_CAR_NOT_FOUND} />}
-      {/* Keyed by the car: the calculator opens on the car's price once it has arrived. */}
-      <FinanceCalculator key={car?.id ?? 'none'} car={car && calculatorVisible(SITE.finance, car) ? car : undefined} />
+      {/* Keyed by the car: the calculator opens on the car's price once it has arrived; without one, on the link's budget. */}
+      <FinanceCalculator key={car?.id ?? 'none'} car={car && calculatorVisible(SITE.finance, car) ? car : undefined} amount={budget > 0 ? budget : undefined} />
       {!FEATURE_FINANCE_CALCULATOR && <FinanceDisclaimer text={SITE.finance.disclaimer} />}
       <p className="finance-note">
         Typical finance: {note.term}, {note.deposit}, {note.finalPayment}.

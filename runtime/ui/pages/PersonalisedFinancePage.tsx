@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { SITE } from '@site/site.gen';
-import { CarLoadSummary } from '../forms/CarSummary';
+import { CarLoadSummary, FINANCE_CAR_NOT_FOUND } from '../forms/CarSummary';
 import { FinanceEnquiryForm } from '../forms/FinanceEnquiryForm';
 import { useRouteTitle } from '../routing';
 import { PageFrame } from '../site/PageFrame';
@@ -17,7 +17,7 @@ export default function PersonalisedFinancePage() {
   return (
     <PageFrame title={useRouteTitle()} className="page--personalised-finance">
       <p>Tell us how to reach you and our finance team will come back with repayments worked out for you{provider ? ` with ${provider}` : ''}.</p>
-      {carId && <CarLoadSummary load={load} missing="We couldn't find that car, so this enquiry is about finance in general." />}
+      {carId && <CarLoadSummary load={load} missing={FINANCE_CAR_NOT_FOUND} />}
       {load.status === 'ready' ? <FinanceEnquiryForm car={load.car} /> : load.status !== 'loading' && <FinanceEnquiryForm />}
     </PageFrame>
   );

@@ -1,16 +1,16 @@
 import { SITE } from '@site/site.gen';
 import { readLastLead } from '../forms/browser';
+import { successMessage } from '../forms/success-message';
 import { usePageTitle, useRouteTitle } from '../routing';
 
-/** /success: shown after a lead is saved, naming the car it was about when there was one. */
+/** /success: shown after a lead is saved, saying what happens next. */
 export default function SuccessPage() {
   const title = useRouteTitle();
   usePageTitle(title);
-  const car = readLastLead()?.car;
   return (
     <section className="page page--success">
       <h1>{title}</h1>
-      <p>We've received your enquiry{car ? ` about the ${car.name}` : ''}. A member of our team will be in touch shortly.</p>
+      <p>{successMessage(readLastLead())}</p>
       <p>
         <a className="button" href={SITE.search.defaultPath}>
           Keep browsing our stock

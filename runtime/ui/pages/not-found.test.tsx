@@ -34,6 +34,12 @@ describe('a page that names nothing, drawn on the server', () => {
     expect(main(await draw('/contact-us/no-such-location'))).toMatch(onlyNotFound);
   });
 
+  it('is the not-found page alone for a brand the site does not list, or an overview it does not have', async () => {
+    expect(main(await draw('/brands/no-such-brand'))).toMatch(onlyNotFound);
+    expect(main(await draw('/TOYOTA/overview'))).toMatch(onlyNotFound);
+    expect(main(await draw('/brands/toyota'))).toContain('Where to buy Toyota');
+  });
+
   it('draws a page that is there from its seed', async () => {
     const copy = { slug: 'service-benefits', title: 'Service benefits', paragraphs: ['Free loan cars.'] };
     const html = await draw('/pages/service-benefits', { '/api/content/pages/service-benefits': copy });

@@ -10,6 +10,7 @@ import { openSessionStore } from '../sessions.ts';
 import { openViewStore } from '../views.ts';
 import { openWatchlistStore } from '../watchlist.ts';
 import { openReservationStore } from '../reservations.ts';
+import { openTestCheckoutStore } from '../test-checkouts.ts';
 import { copySqliteToPostgres, NoSqliteData, TargetNotEmpty } from './copy-sqlite.ts';
 import { DatabaseUnreachableError } from './database-unreachable.ts';
 import { openSqlStore, type SqlStore, type SqlStoreTarget } from './sql-store.ts';
@@ -44,6 +45,7 @@ async function openStores(target: { dataDir: string } | { databaseUrl: string })
     views: await openViewStore(sql),
     rateLimits: await openRateLimitStore(sql),
     reservations: await openReservationStore(sql),
+    testCheckouts: await openTestCheckoutStore(sql),
     close: async () => {
       await sql.close();
       sqlite?.close();
@@ -88,10 +90,13 @@ async function fillDemo(dataDir: string) {
   await stores.views.recordPhoneReveal({ tenant: TENANT, carId: 7, dealershipId: null, websiteId: 103, at: '2025-07-03T02:00:00.000Z' });
   await stores.rateLimits.hit('leads:1.1.1.1', 3600_000);
   const reservation = await stores.reservations.create({ tenant: TENANT, carId: 7, leadId: first.id, amountCents: 20_000 }, new Date('2025-07-03T03:00:00Z'));
+  const checkout = { id: `test_${'1'.repeat(32)}`, tenant: TENANT, carId: 7, reservationId: reservation.id, description: 'Deposit', amount: 200 };
+  await stores.testCheckouts.add({ ...checkout, successUrl: 'http://t/ok', cancelUrl: 'http://t/' }, new Date('2025-07-03T03:00:00Z'));
+  const testCheckout = await stores.testCheckouts.move(checkout.id, 'open', 'paid');
   const leads = await stores.leads.list(TENANT);
   const tradeIn = await stores.leads.tradeIn(TENANT, valuation.lead.id);
   await stores.close();
-  return { leads, tradeIn, valuation: valuation.lead, offerSecret, session, reservation };
+  return { leads, tradeIn, valuation: valuation.lead, offerSecret, session, reservation, testCheckout };
 }
 
 describe('copying a data directory’s stores into PostgreSQL', () => {
@@ -133,6 +138,7 @@ describe('copying a data directory’s stores into PostgreSQL', () => {
       phone_reveals: 1,
       rate_limits: 1,
       reservations: 1,
+      test_checkouts: 1,
     });
     // Read without writing: the file is as the demo left it.
     expect(readFileSync(databaseFile(dataDir)).equals(before)).toBe(true);
@@ -148,6 +154,7 @@ describe('copying a data directory’s stores into PostgreSQL', () => {
       expect(await stores.sessions.userOf(TENANT, demo.session.token, new Date())).toEqual(demo.session.user);
       expect(await stores.watchlist.list(TENANT, PHONE)).toEqual([7]);
       expect(await stores.reservations.find(TENANT, demo.reservation.id)).toEqual(demo.reservation);
+      expect(await stores.testCheckouts.find(demo.testCheckout!.id)).toEqual(demo.testCheckout);
       expect(await stores.analytics.list(TENANT)).toEqual([
         { tenant: TENANT, eventId: 3, label: 'hero', carId: 7, path: '/cars/7', at: '2025-07-03T01:00:00.000Z' },
       ]);

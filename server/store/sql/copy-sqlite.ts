@@ -12,6 +12,7 @@ import { LEAD_MIGRATIONS, openLeadStore } from '../leads.ts';
 import { openRateLimitStore, RATE_LIMIT_MIGRATIONS } from '../rate-limits.ts';
 import { openReservationStore, RESERVATION_MIGRATIONS } from '../reservations.ts';
 import { openSessionStore, SESSION_MIGRATIONS } from '../sessions.ts';
+import { openTestCheckoutStore, TEST_CHECKOUT_MIGRATIONS } from '../test-checkouts.ts';
 import { openViewStore, VIEW_MIGRATIONS } from '../views.ts';
 import { openWatchlistStore, WATCHLIST_MIGRATIONS } from '../watchlist.ts';
 import { DatabaseUnreachableError } from './database-unreachable.ts';
@@ -32,6 +33,7 @@ const STORES: readonly { open: (store: SqlStore) => Promise<unknown>; migrations
   { open: openViewStore, migrations: VIEW_MIGRATIONS },
   { open: openRateLimitStore, migrations: RATE_LIMIT_MIGRATIONS },
   { open: openReservationStore, migrations: RESERVATION_MIGRATIONS },
+  { open: openTestCheckoutStore, migrations: TEST_CHECKOUT_MIGRATIONS },
 ];
 
 // Checked against `Database` both ways, so a table added there is copied too. In this order because PostgreSQL checks
@@ -53,6 +55,7 @@ const TABLES = Object.keys({
   phone_reveals: true,
   rate_limits: true,
   reservations: true,
+  test_checkouts: true,
 } satisfies Record<TableName, true>) as TableName[];
 
 /** The stores' bookkeeping (./migrations.ts, ../database.ts): not copied, as the target keeps its own, nor reported. */

@@ -195,6 +195,23 @@ export interface ReservationsTable {
   expires_at: string | null;
 }
 
+/** The demo's test checkouts (../test-checkouts.ts): what a payment provider would keep, kept here for the demo. */
+export interface TestCheckoutsTable {
+  /** `test_` and 128 random bits as hex, as the checkout's URL names it. */
+  id: string;
+  tenant: string;
+  car_id: number;
+  /** The public id of the reservation it pays for. */
+  reservation_id: string;
+  description: string;
+  amount_cents: number;
+  success_url: string;
+  cancel_url: string;
+  status: 'open' | 'paid' | 'refunded';
+  /** An ISO instant, as text. */
+  created_at: string;
+}
+
 export interface Database {
   rate_limits: RateLimitsTable;
   leads: LeadsTable;
@@ -212,4 +229,5 @@ export interface Database {
   car_view_visitors: CarViewVisitorsTable;
   phone_reveals: PhoneRevealsTable;
   reservations: ReservationsTable;
+  test_checkouts: TestCheckoutsTable;
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { sampleTenant } from '../schema/sample-tenants.fixture.ts';
+import { sitePlan } from '../schema/site-plan.ts';
+import { pageRouter } from './page-route.ts';
+import { serverPage, type PageContext } from './page-seed.ts';
+import type { StockReader } from './stock/stock-reader.ts';
+
+describe('the brand pages a server draws', () => {
+  const tenant = sampleTenant('harbourside-auto-group');
+  const router = pageRouter(sitePlan(tenant).routes);
+  const context: PageContext = { tenant, stock: {} as StockReader, api: () => Promise.reject(new Error('not asked')), now: new Date(0), random: 0 };
+  const status = async (url: string) => (await serverPage(context, router(url), url))?.status ?? 'left to the browser';
+
+  it('are 404 for a brand the directory does not list, or an overview the site does not have', async () => {
+    expect(router('/brands/no-such-brand')?.page).toBe('BrandPage');
+    expect(await status('/brands/no-such-brand')).toBe(404);
+    expect(await status('/brands/toyota')).toBe('left to the browser');
+    expect(router('/TOYOTA/overview')?.page).toBe('BrandOverviewPage');
+    expect(await status('/TOYOTA/overview')).toBe(404);
+    expect(await status('/toyota/overview')).toBe('left to the browser');
+  });
+});
