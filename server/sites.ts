@@ -1,6 +1,7 @@
 /**
  * Serves each tenant's built site by Host header: `<slug>.localhost`, one of the tenant's domains, or the
  * one tenant the server was started for. Hashed assets are cached for a year; pages fall back to the SPA.
+ * Pages drawn here are kept for their repeats (page-cache.ts) and may be held by a CDN a short while.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
@@ -10,6 +11,7 @@ import type { Tenant } from '../schema/tenant.ts';
 import { sitePlan } from '../schema/site-plan.ts';
 import { isPagePath, serverOwnsPath } from '../runtime/site/page-paths.ts';
 import { PAGE_SEED_ELEMENT_ID, pageSeedJson } from '../runtime/site/page-seed.ts';
+import { createPageCache, DRAWN_PAGE_CACHE_CONTROL, matchesEtag, pageEtag, type DrawnParts } from './page-cache.ts';
 import { pageRouter, type PageMatch } from './page-route.ts';
 import { loadServerEntry, renderPage, type PageRenderLog } from './page-render.ts';
 import { serverPage, type ServerPage, type SiteApi } from './page-seed.ts';
@@ -68,9 +70,14 @@ function filesOfPage(distDir: string, page: string): { scripts: string[]; styles
  * The page with, for a path with its own page module, that module's scripts and styles named up front.
  * Cached per page until the build changes.
  */
-function pageWithSettings(site: SiteHost, page: string | undefined, drawn: boolean, cache: Map<string, { mtime: number; html: string }>): string {
+function pageWithSettings(
+  site: SiteHost,
+  mtime: number,
+  page: string | undefined,
+  drawn: boolean,
+  cache: Map<string, { mtime: number; html: string }>,
+): string {
   const file = join(site.distDir, 'index.html');
-  const mtime = statSync(file).mtimeMs;
   const cacheKey = `${file}\u0000${page ?? ''}\u0000${drawn}`;
   const cached = cache.get(cacheKey);
   if (cached && cached.mtime === mtime) return cached.html;
@@ -107,7 +114,24 @@ interface DrawnPage {
   markup: string | null;
   /** 404 for a path that names nothing, drawn as the not-found page. */
   status: ServerPage['status'];
+  /** Drawing failed this time (the render threw or took too long): the page goes out, but is not kept. */
+  failed: boolean;
 }
+
+/**
+ * The page's HTML around where the search key goes (`searchKeyMeta`): that alone changes from one request to
+ * the next (the token ages), so the rest can be kept.
+ */
+function pageParts(shell: string, searchHost: string, drawn: DrawnPage | null): { before: string; after: string } {
+  const headEnd = shell.includes('</head>') ? shell.indexOf('</head>') : shell.length;
+  const searchMeta = `<meta name="dealer:search-host" content="${escapeAttribute(searchHost)}">`;
+  let after = `${drawn?.head ?? ''}${shell.slice(headEnd)}`;
+  // Replaced by function: a page's text may hold `$&` and the like, which a replacement string would expand.
+  if (drawn?.markup) after = after.replace('<div id="root"></div>', () => `<div id="root">${drawn.markup}</div>`);
+  return { before: `${shell.slice(0, headEnd)}${searchMeta}`, after };
+}
+
+const searchKeyMeta = (searchKey: string) => `<meta name="dealer:search-key" content="${escapeAttribute(searchKey)}">`;
 
 /** The site's own API as its pages would ask it, for the host the page was asked for. */
 export function siteApi(app: FastifyInstance, host: string | undefined): SiteApi {
@@ -127,29 +151,35 @@ async function drawPage(
   api: SiteApi,
   match: PageMatch | undefined,
   url: string,
+  now: Date,
   log: PageRenderLog,
 ): Promise<DrawnPage | null> {
   let page: ServerPage | null;
   try {
-    page = await serverPage({ tenant: site.tenant, stock, api, now: new Date(), random: Math.random() }, match, url);
+    page = await serverPage({ tenant: site.tenant, stock, api, now, random: Math.random() }, match, url);
   } catch (error) {
     log(`Could not seed ${url}`, error);
     return null;
   }
   if (!page) return null;
-  const markup = await renderPage(site.distDir, page.seed, log);
+  let failed = false;
+  const markup = await renderPage(site.distDir, page.seed, (message, error) => {
+    failed = true;
+    log(message, error);
+  });
   const photo = page.firstPhoto;
   const preload = photo
     ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(photo.src)}"${photo.srcSet ? ` imagesrcset="${escapeAttribute(photo.srcSet)}" imagesizes="${escapeAttribute(photo.sizes ?? '')}"` : ''}>`
     : '';
   const seed = pageSeedJson({ ...page.seed, rendered: markup !== null });
-  return { head: `<script type="application/json" id="${PAGE_SEED_ELEMENT_ID}">${seed}</script>${preload}`, markup, status: page.status };
+  return { head: `<script type="application/json" id="${PAGE_SEED_ELEMENT_ID}">${seed}</script>${preload}`, markup, status: page.status, failed };
 }
 
 export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): Promise<void> {
   // A file's .br or .gz copy, written when the site is built (cli/lib/precompress.ts), goes out as it is.
   await app.register(fastifyStatic, { root: options.sitesDir, serve: false, preCompressed: true });
   const pages = new Map<string, { mtime: number; html: string }>();
+  const drawnPages = createPageCache();
   const log: PageRenderLog = (message, error) => app.log.warn({ err: error }, message);
   // Each site's server build loads now, not on its first shopper's visit.
   for (const site of options.sites)
@@ -166,8 +196,8 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
         .code(404)
         .type('text/plain')
         .send(`No site is served for host ${request.headers.host ?? '(none)'}`);
-    if (!existsSync(join(site.distDir, 'index.html')))
-      return reply.code(503).type('text/plain').send(`The ${site.tenant.slug} site is not built yet: run dealer-gen build ${site.tenant.slug}`);
+    const shellFile = statSync(join(site.distDir, 'index.html'), { throwIfNoEntry: false });
+    if (!shellFile) return reply.code(503).type('text/plain').send(`The ${site.tenant.slug} site is not built yet: run dealer-gen build ${site.tenant.slug}`);
     const path = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\+/g, ' '));
     const relativePath = normalize(path).replace(/^([/\\])+/, '');
     if (relativePath.startsWith('..') || relativePath.includes('\0')) return reply.code(400).type('text/plain').send('Bad path');
@@ -181,21 +211,27 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
     if (!isPagePath(path)) return reply.code(404).type('text/plain').send('Not found');
     const match = pageForPath.get(site)?.(path);
     const stock = options.stockFor?.(site.tenant);
-    const drawn = stock ? await drawPage(site, stock, siteApi(app, request.headers.host), match, request.url, log) : null;
+    const build = shellFile.mtimeMs;
+    const searchHost = pageSearchHost(site.tenant, options.searchHost);
     // A path no route takes is the catch-all route's page.
-    let html = pageWithSettings(site, match?.page ?? (drawn ? NOT_FOUND_PAGE : undefined), Boolean(drawn?.markup), pages);
-    // Outside the page cache: the token changes as it ages.
-    const searchKey = await options.searchTokens.forTenant(site.tenant);
-    const searchMeta = `<meta name="dealer:search-host" content="${escapeAttribute(pageSearchHost(site.tenant, options.searchHost))}">`;
-    html = html.replace('</head>', () => `${searchMeta}<meta name="dealer:search-key" content="${escapeAttribute(searchKey)}"></head>`);
-    // Replaced by function: a page's text may hold `$&` and the like, which a replacement string would expand.
-    if (drawn) html = html.replace('</head>', () => `${drawn.head}</head>`);
-    if (drawn?.markup) html = html.replace('<div id="root"></div>', () => `<div id="root">${drawn.markup}</div>`);
-    return reply
-      .code(drawn?.status ?? 200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    const shell = (drawn: DrawnPage | null) =>
+      pageWithSettings(site, build, match?.page ?? (drawn ? NOT_FOUND_PAGE : undefined), Boolean(drawn?.markup), pages);
+    const draw = async (reader: StockReader, now: Date): Promise<DrawnParts | null> => {
+      const drawn = await drawPage(site, reader, siteApi(app, request.headers.host), match, request.url, now, log);
+      return drawn && { status: drawn.status, keep: !drawn.failed, ...pageParts(shell(drawn), searchHost, drawn) };
+    };
+    const drawn = stock ? await drawnPages.page({ tenant: site.tenant.slug, build, url: request.url }, stock, draw) : null;
+    // Outside the kept page: the token changes as it ages.
+    const keyMeta = searchKeyMeta(await options.searchTokens.forTenant(site.tenant));
+    reply.type('text/html; charset=utf-8');
+    if (!drawn) {
+      const { before, after } = pageParts(shell(null), searchHost, null);
+      return reply.header('cache-control', 'no-cache').send(`${before}${keyMeta}${after}`);
+    }
+    const etag = pageEtag(drawn, keyMeta);
+    reply.header('etag', etag).header('cache-control', DRAWN_PAGE_CACHE_CONTROL[drawn.status]);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.code(drawn.status).send(Buffer.concat([drawn.before, Buffer.from(keyMeta), drawn.after]));
   };
   app.get(START_AFTER_LOAD.path, (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(START_AFTER_LOAD.source),

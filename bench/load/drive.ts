@@ -1,4 +1,5 @@
 /** Runs one case with autocannon for a bounded time and sums up what it measured. */
+import { request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 import type { Case, Destination, ServerInfo } from './cases.ts';
 
@@ -7,6 +8,8 @@ export interface Row {
   rps: number;
   p50: number;
   p99: number;
+  /** Bytes an answer averaged, headers included. */
+  kb: number;
   errors: number;
   rss: number;
   /** Set when the case's requests went to two processes: how connections were split and what share each got. */
@@ -15,6 +18,22 @@ export interface Row {
 
 /** Requests per case to learn what share of them goes to each destination. */
 const SHARE_SAMPLE = 100;
+
+/** Sends one request and reads its answer whole. */
+function send(origin: string, request: autocannon.Request): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(new URL(request.path ?? '/', origin), { method: request.method, headers: request.headers }, (answer) => {
+      let body = '';
+      answer.setEncoding('utf8');
+      answer
+        .on('data', (chunk: string) => (body += chunk))
+        .on('end', () => resolve(body))
+        .on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end(request.body);
+  });
+}
 
 export async function drive(info: ServerInfo, load: Case, options: { seconds: number; connections: number; rssMb: () => number }): Promise<Row> {
   const origins: Record<Destination, string> = { search: new URL(info.searchUrl).origin, server: info.address };
@@ -39,6 +58,13 @@ export async function drive(info: ServerInfo, load: Case, options: { seconds: nu
     sent[to]++;
     return request;
   };
+  // What goes before the timing: the case's check, and what a repeated case repeats; the timed run starts after them.
+  for (let n = 0; n < Math.max(load.warm ?? 0, load.answerHolds ? 1 : 0); n++) {
+    const body = await send(originOf(n), load.pick(n).request);
+    if (n === 0 && load.answerHolds && !body.includes(load.answerHolds))
+      throw new Error(`${load.title}: ${load.pick(n).request.path} is not answered as the case needs (no ${load.answerHolds} in it)`);
+    next.set(originOf(n), n + 1);
+  }
   let connection = 0;
   const result = await autocannon({
     // autocannon gives connection i the i-th of several URLs; its types know only one.
@@ -59,5 +85,6 @@ export async function drive(info: ServerInfo, load: Case, options: { seconds: nu
       ? `searches on ${connectionsTo('search')} connections to the search engine, the rest on ${connectionsTo('server')} to the server; ` +
         `${((100 * sent.search) / (sent.search + sent.server)).toFixed(0)}% of requests were searches`
       : undefined;
-  return { title: load.title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, rss: options.rssMb(), split };
+  const kb = result.throughput.total / Math.max(1, result.requests.total) / 1024;
+  return { title: load.title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, kb, errors, rss: options.rssMb(), split };
 }

@@ -7,6 +7,8 @@
 import { carSearchRequest } from '../../runtime/search/client.ts';
 import { siteSearchOptions } from '../../runtime/search/filters.ts';
 import { emptySearchState, setPage, setQuery, setRange, setSort, toggleRefinement } from '../../runtime/search/state.ts';
+import { encodeSearchUrl, pathVocabulary, searchRoutes } from '../../runtime/search/url-state.ts';
+import { knownValues } from '../../runtime/search/vocabulary.ts';
 import type { SearchState } from '../../runtime/search/state.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 
@@ -44,18 +46,24 @@ export function shopperSearchBodies(tenant: Tenant, stock: readonly MakeModel[],
 }
 
 /**
- * `count` different searches: the shoppers' searches, each over a sliding $40,000 price band,
+ * `count` different search states: the shoppers' searches, each over a sliding $40,000 price band,
  * so a run that cycles through more of them than the server caches never repeats a cached one.
  */
-export function distinctSearchBodies(tenant: Tenant, stock: readonly MakeModel[], count: number, now = new Date()): string[] {
+function distinctStates(tenant: Tenant, stock: readonly MakeModel[], count: number): SearchState[] {
   const states = shopperStates(tenant, stock);
-  return bodies(
-    tenant,
-    Array.from({ length: count }, (_, i) =>
-      setRange(states[i % states.length]!, 'price', { min: 100 * Math.floor(i / states.length), max: 40_000 + 100 * Math.floor(i / states.length) }),
-    ),
-    now,
+  return Array.from({ length: count }, (_, i) =>
+    setRange(states[i % states.length]!, 'price', { min: 100 * Math.floor(i / states.length), max: 40_000 + 100 * Math.floor(i / states.length) }),
   );
+}
+
+export function distinctSearchBodies(tenant: Tenant, stock: readonly MakeModel[], count: number, now = new Date()): string[] {
+  return bodies(tenant, distinctStates(tenant, stock, count), now);
+}
+
+/** The results pages' URLs of the shoppers' searches (`count` given: that many different ones), as their links give them. */
+export function searchPageUrls(tenant: Tenant, stock: readonly MakeModel[], count?: number): string[] {
+  const routes = searchRoutes(tenant.search, pathVocabulary(tenant, knownValues(undefined)));
+  return (count === undefined ? shopperStates(tenant, stock) : distinctStates(tenant, stock, count)).map((state) => encodeSearchUrl(state, routes));
 }
 
 function bodies(tenant: Tenant, states: readonly SearchState[], now: Date): string[] {

@@ -52,7 +52,7 @@ const info: ServerInfo = {
   searchUrl: backends.search?.url ?? `${address}/meili`,
   searchKey: server.searchKey,
   slug: tenant.slug,
-  slugs: (await siteCars(['slug'], 50)).map((h) => String(h.slug)),
+  slugs: (await siteCars(['slug'], 1000)).map((h) => String(h.slug)),
   makeModels,
   fillSeconds,
 };

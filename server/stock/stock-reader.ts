@@ -24,6 +24,11 @@ export interface StockReader {
   documents(uid: string, ids: readonly (string | number)[], fields?: string[]): Promise<StockDocument[]>;
   /** Throws when the engine cannot answer. */
   health(): Promise<void>;
+  /**
+   * A number that changes whenever the index is written (-1 while there is none), for answers kept until then; an
+   * engine in another process (Meilisearch) gives none, and what is kept from it is kept a short while instead.
+   */
+  version?(uid: string): number;
 }
 
 const missingIndex = (error: unknown) => error instanceof MeiliError && error.code === 'index_not_found';
@@ -55,5 +60,6 @@ export function embeddedStock(engine: Engine): StockReader {
     async health() {
       engine.listIndexes(0, 1);
     },
+    version: (uid) => engine.indexVersion(uid),
   };
 }
