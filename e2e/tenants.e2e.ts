@@ -24,10 +24,20 @@ afterAll(async () => {
   await sites?.close();
 });
 
-function carSlug(tenant: Tenant, condition: string): string | undefined {
+function carHits(tenant: Tenant, condition: string, limit: number): { id: number; slug: string }[] {
   const filter = `location.id IN [${tenant.locations.map((l) => l.id).join(', ')}] AND show_on_dealer_website = true AND ${condition}`;
-  const hit = sites.server.engine.search(tenant.search.indexName, parseSearchBody({ filter, limit: 1, attributesToRetrieve: ['slug'] })).hits[0];
-  return hit?.slug as string | undefined;
+  return sites.server.engine.search(tenant.search.indexName, parseSearchBody({ filter, limit, attributesToRetrieve: ['id', 'slug'] })).hits as {
+    id: number;
+    slug: string;
+  }[];
+}
+
+const carSlug = (tenant: Tenant, condition: string): string | undefined => carHits(tenant, condition, 1)[0]?.slug;
+
+/** Two cars side by side, as a shared comparison link opens them. */
+function comparePath(tenant: Tenant): string | undefined {
+  const cars = carHits(tenant, 'status = in_stock', 2);
+  return cars.length === 2 ? `/compare?cars=${cars.map((car) => car.id).join(',')}` : undefined;
 }
 
 /** The page types of the sweep, as paths for one tenant; a type the tenant switches off is left out. */
@@ -52,6 +62,7 @@ function pagesOf(tenant: Tenant): [string, string][] {
     ['own-brand', tenant.brands.ownBrands[0]?.path],
     ['brand-overview', overviewBrands(tenant)[0] && overviewPath(overviewBrands(tenant)[0]!.slug)],
     ['gated', tenant.account.garage ? tenant.account.garagePath : '/watchlist'],
+    ['compare', tenant.vehicle.compare && comparePath(tenant)],
   ];
   return pages.filter((p): p is [string, string] => typeof p[1] === 'string');
 }

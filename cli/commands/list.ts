@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Command } from 'commander';
+import { buildKey, builtState, sharedInputs, sharedInputsHash, type BuiltState } from '../lib/build-cache.ts';
 import { orphanedSites, planTenants } from '../lib/generate.ts';
 import { colour, say, table } from '../lib/output.ts';
 import { MANIFEST_FILE } from '../lib/render.ts';
@@ -16,31 +17,27 @@ interface ListRow {
   config: 'valid' | 'invalid' | 'no tenant';
   problems: number;
   generated: 'fresh' | 'stale' | 'no' | 'unknown' | 'orphaned';
-  built: 'yes' | 'no' | 'outdated';
+  /** From the hash of the site's build inputs, as `build` works it out: `stale` when any has changed since. */
+  built: BuiltState;
 }
 
 /** The template a generated file's banner names. */
 const bannerTemplate = (text: string | undefined) => /template "([^"]+)"/.exec(text ?? '')?.[1] ?? null;
 
-function built(siteDir: string): ListRow['built'] {
-  const manifest = join(siteDir, MANIFEST_FILE);
-  const dist = join(siteDir, 'dist', 'index.html');
-  if (!existsSync(dist)) return 'no';
-  return existsSync(manifest) && statSync(dist).mtimeMs < statSync(manifest).mtimeMs ? 'outdated' : 'yes';
-}
-
 async function listRows(ws: ReturnType<typeof workspace>): Promise<ListRow[]> {
+  const shared = sharedInputsHash(sharedInputs(ws));
   const rows: ListRow[] = (await planTenants(ws, listTenantSlugs(ws))).map((plan) => ({
     tenant: plan.slug,
     template: bannerTemplate(plan.tree?.get('index.html')),
     config: plan.problems.length ? 'invalid' : 'valid',
     problems: plan.problems.length,
     generated: !existsSync(join(plan.siteDir, MANIFEST_FILE)) ? 'no' : plan.problems.length ? 'unknown' : plan.changes.length ? 'stale' : 'fresh',
-    built: built(plan.siteDir),
+    // A tenant that does not validate has nothing to build from: its build, if any, cannot be current.
+    built: builtState(plan.siteDir, plan.tree && buildKey(shared, plan.tree)),
   }));
   for (const slug of orphanedSites(ws)) {
     const template = bannerTemplate(readFileSync(join(ws.generatedDir, slug, MANIFEST_FILE), 'utf8'));
-    rows.push({ tenant: slug, template, config: 'no tenant', problems: 0, generated: 'orphaned', built: built(join(ws.generatedDir, slug)) });
+    rows.push({ tenant: slug, template, config: 'no tenant', problems: 0, generated: 'orphaned', built: builtState(join(ws.generatedDir, slug), undefined) });
   }
   return rows;
 }
@@ -48,7 +45,9 @@ async function listRows(ws: ReturnType<typeof workspace>): Promise<ListRow[]> {
 export function registerList(program: Command): void {
   program
     .command('list')
-    .description('List tenants with their template and status: valid, generated (fresh or stale), built; and generated sites whose tenant is gone')
+    .description(
+      'List tenants with their template and status: valid, generated (fresh or stale), built (yes, no, or stale when an input changed since); and generated sites whose tenant is gone',
+    )
     .option('--json', 'print the list as JSON')
     .action(async (options: { json?: boolean }) => {
       const ws = workspace();

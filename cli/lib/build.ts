@@ -4,11 +4,17 @@ import type { SiteBuildResult } from './build-site.ts';
 import { childEntryArgs } from './child-entry.ts';
 
 const WORKER = childEntryArgs(new URL('./build-worker.ts', import.meta.url));
+/** Tells the worker the site was typechecked already, with the others of its run (build-typecheck.ts). */
+export const NO_TYPECHECK = '--no-typecheck';
 
-export async function buildSiteInWorker(siteDir: string): Promise<SiteBuildResult> {
+export async function buildSiteInWorker(siteDir: string, options: { typecheck: boolean } = { typecheck: true }): Promise<SiteBuildResult> {
   // Loaded here, not at the top: every command's start (even --help) would pay for it.
   const { execa } = await import('execa');
-  const child = await execa(process.execPath, [...WORKER, siteDir], { reject: false, all: true, env: { NODE_ENV: 'production' } });
+  const child = await execa(process.execPath, [...WORKER, siteDir, ...(options.typecheck ? [] : [NO_TYPECHECK])], {
+    reject: false,
+    all: true,
+    env: { NODE_ENV: 'production' },
+  });
   const last = child.stdout.trim().split('\n').pop() ?? '';
   try {
     return JSON.parse(last) as SiteBuildResult;

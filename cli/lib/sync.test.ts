@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyChanges, planChanges, withManifest } from './sync.ts';
+import { zoneData } from './icu-note.ts';
+import { applyChanges, planChanges, readManifest, withManifest } from './sync.ts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -57,5 +58,15 @@ describe('planChanges and applyChanges', () => {
     }
     writeFileSync(join(dir, 'notes.md'), 'mine');
     expect(planChanges(dir, first)).toEqual([{ kind: 'extra', path: 'notes.md' }]);
+  });
+});
+
+describe('the manifest', () => {
+  it('records the ICU and tz data the site was generated with, and readManifest returns it', () => {
+    const dir = siteDir();
+    expect(readManifest(dir).zoneData).toBeUndefined();
+    const first = tree({ 'a.ts': 'a\n' });
+    applyChanges(dir, first, planChanges(dir, first));
+    expect(readManifest(dir)).toEqual({ files: { 'a.ts': expect.any(String) }, zoneData: zoneData() });
   });
 });

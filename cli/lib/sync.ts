@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { zoneData, type ZoneData } from './icu-note.ts';
 import { banner, MANIFEST_FILE, type RenderedTree } from './render.ts';
 import { BUILD_DIRS } from '../../server/site-layout.ts';
 
@@ -19,11 +20,13 @@ const IGNORED_DIRS = new Set<string>([BUILD_DIRS.browser, BUILD_DIRS.server, 'no
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-interface Manifest {
+export interface Manifest {
   files: Record<string, string>;
+  /** The ICU and tz data the site's time-zone tables were worked out with; absent in manifests from before it was recorded. */
+  zoneData?: ZoneData;
 }
 
-function readManifest(siteDir: string): Manifest {
+export function readManifest(siteDir: string): Manifest {
   const file = join(siteDir, MANIFEST_FILE);
   if (!existsSync(file)) return { files: {} };
   try {
@@ -37,7 +40,7 @@ function readManifest(siteDir: string): Manifest {
 /** The tree plus its manifest: the list of generated files with content hashes. */
 export function withManifest(tree: RenderedTree, template: string, slug: string): RenderedTree {
   const files = Object.fromEntries([...tree].map(([path, content]) => [path, hash(content)]));
-  const manifest = banner(MANIFEST_FILE + '.json', template, slug) + `${JSON.stringify({ files }, null, 2)}\n`;
+  const manifest = banner(MANIFEST_FILE + '.json', template, slug) + `${JSON.stringify({ files, zoneData: zoneData() }, null, 2)}\n`;
   return new Map([...tree, [MANIFEST_FILE, manifest]]);
 }
 

@@ -58,9 +58,9 @@ describe('site conditions', () => {
   it("lists cars carrying the tenant's offers tag too, or only them when the tenant has no price filter", () => {
     const offers = emptySearchState('mostRelevant', { offers: true });
     expect(buildFilter(testSearchOptions({ offersTag: 'Special "Offer"' }), offers, now)).toBe(
-      `${visible} AND ((offer_price > ${OFFER_PRICE_MIN} OR before_price > 0) OR tag = "Special \\"Offer\\"")`,
+      `${visible} AND (offer_price > ${OFFER_PRICE_MIN} OR before_price > 0 OR tag = "Special \\"Offer\\"")`,
     );
-    expect(buildFilter(testSearchOptions({ offersFilter: '', offersTag: 'Special Offer' }), offers, now)).toBe(`${visible} AND tag = "Special Offer"`);
+    expect(buildFilter(testSearchOptions({ offersFilter: '', offersTag: 'Special Offer' }), offers, now)).toBe(`${visible} AND (tag = "Special Offer")`);
     expect(buildFilter(testSearchOptions({ offersTag: 'Special Offer' }), state, now)).not.toContain('Special Offer');
   });
 

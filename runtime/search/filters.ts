@@ -78,13 +78,10 @@ export function refinementConditions(state: SearchState, except?: string): strin
 
 export function buildFilter(search: FilterOptions, state: SearchState, now: Date, except?: string): string {
   const conditions = [...siteConditions(search, now), ...refinementConditions(state, except)];
-  if (state.path.offers) {
-    // Cars on offer: a reduced price (the filter), or the tenant's offers tag.
-    const onOffer = [search.offersFilter.trim() && `(${search.offersFilter})`, search.offersTag && `tag = ${quoteFilterValue(search.offersTag)}`].filter(
-      Boolean,
-    );
-    if (onOffer.length) conditions.push(onOffer.length > 1 ? `(${onOffer.join(' OR ')})` : onOffer[0]!);
-  }
+  // Cars on offer: a reduced price (the filter), or the tenant's offers tag. OR binds loosest, so the filter needs no
+  // brackets of its own before it.
+  const onOffer = [search.offersFilter.trim(), search.offersTag && `tag = ${quoteFilterValue(search.offersTag)}`].filter(Boolean).join(' OR ');
+  if (state.path.offers && onOffer) conditions.push(`(${onOffer})`);
   // Zero-priced cars would lead a cheapest-first list on the sites that ask to hide them.
   if (state.sortBy === 'lowestPrice' && search.lowestPriceExcludesZero) conditions.push('price > 0');
   return conditions.join(' AND ');

@@ -1,15 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { FooterGroup, MenuItem } from '@dealer/site/menus';
-import { FEATURE_ANNOUNCEMENT_BAR, FEATURE_CHAT_ASSISTANT } from '@site/site.gen';
+import { FEATURE_ANNOUNCEMENT_BAR } from '@site/site.gen';
 import { AnnouncementBar } from './AnnouncementBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader, type HeaderVariant } from './SiteHeader';
 import { Toaster } from '../site/Toaster';
 
-/** A floating button over the page, so it can come after the page's own scripts: not in any page's first load. */
-const ChatLauncher = lazy(async () => ({ default: (await import('./ChatLauncher')).ChatLauncher }));
-
-export function SiteLayout(props: { variant: HeaderVariant; headerMenu: MenuItem[]; footerGroups: FooterGroup[]; children: ReactNode }) {
+/** `chat`: the chat launcher, on a site with the chat assistant (its generated layout loads it lazily). */
+export function SiteLayout(props: { variant: HeaderVariant; headerMenu: MenuItem[]; footerGroups: FooterGroup[]; chat?: ReactNode; children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -21,11 +19,7 @@ export function SiteLayout(props: { variant: HeaderVariant; headerMenu: MenuItem
         {props.children}
       </main>
       <SiteFooter groups={props.footerGroups} />
-      {FEATURE_CHAT_ASSISTANT && (
-        <Suspense fallback={null}>
-          <ChatLauncher />
-        </Suspense>
-      )}
+      {props.chat && <Suspense fallback={null}>{props.chat}</Suspense>}
       <Toaster />
     </>
   );
