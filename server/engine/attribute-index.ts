@@ -10,6 +10,10 @@ export interface FacetValue {
   num: number | undefined;
   /** Lower-cased string key; filters compare on it. */
   norm: string;
+  /** `display` as JSON, written as is into answers. */
+  json: string;
+  /** objectIndex(display), for writing facetDistribution in a JavaScript object's key order. */
+  objectIndex: number;
   /** Ascending internal ids; may include deleted documents, masked out at query time. */
   docs: IntList;
 }
@@ -19,6 +23,19 @@ const MULTI = -2;
 /** Sort key of a document without a sortable value. */
 export const MISSING = 0x7fffffff;
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const ARRAY_INDEX = /^(?:0|[1-9]\d{0,9})$/;
+/** JavaScript's largest array index plus one: keys below it are an object's integer keys. */
+const ARRAY_INDEX_LIMIT = 2 ** 32 - 1;
+
+/** `key` as an integer when a JavaScript object lists it before its other keys, ascending (as `JSON.stringify` writes them), else -1. */
+export function objectIndex(key: string): number {
+  const index = ARRAY_INDEX.test(key) ? Number(key) : -1;
+  return index < ARRAY_INDEX_LIMIT ? index : -1;
+}
+
+function facetValue(display: string, num: number | undefined, norm: string): FacetValue {
+  return { display, num, norm, json: JSON.stringify(display), objectIndex: objectIndex(display), docs: new IntList(1) };
+}
 
 /** Parses a filter token the way Meilisearch's f64 parser would, or undefined. */
 export function parseNumber(token: string): number | undefined {
@@ -43,6 +60,9 @@ export class AttributeIndex {
   private readonly multi = new Map<number, number[]>();
   private numericCache: { ids: Int32Array; keys: Float64Array } | undefined;
   private displayCache: Int32Array | undefined;
+  private rankCache: Int32Array | undefined;
+  private countScratch: Int32Array | undefined;
+  private presentScratch: Int32Array | undefined;
   private sortCache: { asc: Int32Array; desc: Int32Array } | undefined;
 
   add(doc: number, field: FlatField): void {
@@ -74,19 +94,21 @@ export class AttributeIndex {
     if (typeof raw === 'number') {
       const known = this.byNumber.get(raw);
       if (known !== undefined) return known;
-      const id = this.values.push({ display: String(raw), num: raw, norm: String(raw), docs: new IntList(1) }) - 1;
+      const id = this.values.push(facetValue(String(raw), raw, String(raw))) - 1;
       this.byNumber.set(raw, id);
       this.numericCache = undefined;
       this.displayCache = undefined;
+      this.rankCache = undefined;
       return id;
     }
     const display = String(raw);
     const norm = normalizeFacet(display);
     const known = this.byString.get(norm);
     if (known !== undefined) return known;
-    const id = this.values.push({ display, num: undefined, norm, docs: new IntList(1) }) - 1;
+    const id = this.values.push(facetValue(display, undefined, norm)) - 1;
     this.byString.set(norm, id);
     this.displayCache = undefined;
+    this.rankCache = undefined;
     return id;
   }
 
@@ -153,6 +175,22 @@ export class AttributeIndex {
     return this.displayCache;
   }
 
+  /** Each value id's place in displayOrder(). */
+  displayRank(): Int32Array {
+    if (!this.rankCache) {
+      const order = this.displayOrder();
+      const rank = new Int32Array(order.length);
+      for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
+      this.rankCache = rank;
+    }
+    return this.rankCache;
+  }
+
+  /** True when a number and a string may share a spelling in facetDistribution. */
+  get mixed(): boolean {
+    return this.byNumber.size > 0 && this.byString.size > 0;
+  }
+
   /** Value ids in sort order: numbers ascending, then strings by their normalised form. */
   private sortOrder(): Int32Array {
     const numbers = this.numeric().ids;
@@ -163,19 +201,34 @@ export class AttributeIndex {
     return order;
   }
 
-  /** How many of `docs` hold each value id. */
-  count(docs: Int32Array): Int32Array {
-    const counts = new Int32Array(this.values.length);
+  /**
+   * Calls `use` with how many of `docs` hold each value id and the ids held by any (`present`, in no particular
+   * order). Both live in arrays this index keeps for the next count (two allocations per facet per search were
+   * much of what the collector did), so they are valid only inside `use`.
+   */
+  withCounts<T>(docs: Int32Array, use: (counts: Int32Array, present: Int32Array) => T): T {
+    if (this.countScratch?.length !== this.values.length) this.countScratch = new Int32Array(this.values.length);
+    if (this.presentScratch?.length !== this.values.length) this.presentScratch = new Int32Array(this.values.length);
+    const counts = this.countScratch;
+    const present = this.presentScratch;
+    let n = 0;
     const fwd = this.forward;
     const limit = fwd.length;
     for (let i = 0; i < docs.length; i++) {
       const doc = docs[i]!;
       if (doc >= limit) continue;
       const v = fwd[doc]!;
-      if (v >= 0) counts[v]!++;
-      else if (v === MULTI) for (const id of this.multi.get(doc)!) counts[id]!++;
+      if (v >= 0) {
+        if (counts[v]!++ === 0) present[n++] = v;
+      } else if (v === MULTI) {
+        for (const id of this.multi.get(doc)!) if (counts[id]!++ === 0) present[n++] = id;
+      }
     }
-    return counts;
+    try {
+      return use(counts, present.subarray(0, n));
+    } finally {
+      for (let i = 0; i < n; i++) counts[present[i]!] = 0;
+    }
   }
 
   /**

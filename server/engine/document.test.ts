@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { project } from './document.ts';
+import { flatten, project } from './document.ts';
 
 const car = { id: 7, make: 'Mazda', location: { id: 11, name: 'Harbourside' }, images: [{ url: '/1.jpg' }], extras: {}, price: 1 };
 
@@ -19,5 +19,14 @@ describe('project', () => {
   it('keeps nested selections and wildcards', () => {
     expect(project(car, ['*'], ['location.name'])).toEqual({ location: { name: 'Harbourside' } });
     expect(project(car, ['*'], ['ma*'])).toEqual({ make: 'Mazda' });
+  });
+});
+
+describe('flatten', () => {
+  it('keeps an empty string out of the values, as Meilisearch keeps it out of its facets, and marks it empty', () => {
+    const fields = flatten({ note: '', tags: ['', 'a'], blank: '  ' });
+    expect(fields.get('note')).toEqual({ values: [], isNull: false, isEmpty: true });
+    expect(fields.get('tags')).toEqual({ values: ['a'], isNull: false, isEmpty: false });
+    expect(fields.get('blank')?.values).toEqual(['  ']);
   });
 });

@@ -32,15 +32,16 @@ function walk(value: unknown, path: string, out: Map<string, FlatField>): void {
     if (value.length === 0) field.isEmpty = true;
     for (const item of value) {
       if (Array.isArray(item) || (item !== null && typeof item === 'object')) walk(item, path, out);
-      else if (item !== null && item !== undefined) field.values.push(item as Scalar);
+      else if (item !== null && item !== undefined && item !== '') field.values.push(item as Scalar);
     }
   } else if (typeof value === 'object') {
     const keys = Object.keys(value);
     if (keys.length === 0) field.isEmpty = true;
     for (const key of keys) walk((value as Document)[key], `${path}.${key}`, out);
   } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    // As in Meilisearch, an empty string is no facet value: `IS EMPTY` holds, `= ""` and facet counts miss it.
     if (value === '') field.isEmpty = true;
-    field.values.push(value);
+    else field.values.push(value);
   }
 }
 
@@ -91,10 +92,13 @@ export function inferPrimaryKey(doc: Document): string {
   );
 }
 
+const DOT = '.'.charCodeAt(0);
+
 /** True when attribute pattern `pattern` (`*`, exact or a parent object) covers `field`. */
 export function matchesPattern(pattern: string, field: string): boolean {
   if (pattern === '*' || pattern === field) return true;
-  if (field.startsWith(`${pattern}.`)) return true;
+  // A parent object: checked without building `${pattern}.`, as every search checks each facet and filter field against every pattern.
+  if (field.length > pattern.length && field.charCodeAt(pattern.length) === DOT && field.startsWith(pattern)) return true;
   if (pattern.endsWith('*')) return field.startsWith(pattern.slice(0, -1));
   return false;
 }

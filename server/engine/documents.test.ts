@@ -194,7 +194,13 @@ describe.each(TARGETS)('%s', (target, start) => {
       expect(page).toEqual({ results: [{ id: 2 }, { id: 3 }], offset: 1, limit: 2, total: 5 });
       const filtered = await index.getDocuments({ filter: 'make = kia', fields: ['id'] });
       expect(filtered).toMatchObject({ results: [{ id: 1 }, { id: 3 }, { id: 5 }], total: 3 });
-      expect(await apiError(index.getDocuments({ filter: 'model = m1' }))).toMatchObject({ status: 400, code: 'invalid_document_filter' });
+      expect(await apiError(index.getDocuments({ filter: 'model = m1' }))).toMatchObject({
+        status: 400,
+        code: 'invalid_document_filter',
+        message: 'Attribute `model` is not filterable. Available filterable attribute patterns are: `make`.\n1:6 model = m1',
+      });
+      const starting = await index.getDocuments({ filter: 'make STARTS WITH k', fields: ['id'] });
+      expect(starting.results).toEqual([{ id: 1 }, { id: 3 }, { id: 5 }]);
     });
 
     it('deletes one, a batch, by filter and all', async () => {

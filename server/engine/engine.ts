@@ -9,6 +9,8 @@ import type { KeyRecord } from './keys.ts';
 import { MemoryPersistence } from './persistence.ts';
 import type { DocumentChange, EnginePersistence, IndexRecord } from './persistence.ts';
 import { search } from './search.ts';
+import { searchAnswer } from './search-answer.ts';
+import type { SearchAnswer } from './search-answer.ts';
 import type { SearchResult } from './search.ts';
 import { SearchIndex } from './search-index.ts';
 import type { IndexInfo } from './search-index.ts';
@@ -334,6 +336,11 @@ export class Engine {
 
   search(uid: string, query: SearchQuery): SearchResult {
     return search(this.index(uid), query);
+  }
+
+  /** The same search, its answer to be written as JSON (`indexUid` first when given, as in a multi-search). */
+  searchAnswer(uid: string, query: SearchQuery, indexUid?: string): SearchAnswer {
+    return searchAnswer(this.index(uid), query, indexUid);
   }
 
   // ---- tasks ---------------------------------------------------------------

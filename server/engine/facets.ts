@@ -1,5 +1,7 @@
 import { matchesPattern } from './document.ts';
 import { MeiliError } from './errors.ts';
+import type { AttributeIndex, FacetValue } from './attribute-index.ts';
+import { objectIndex } from './attribute-index.ts';
 import type { SearchIndex } from './search-index.ts';
 
 export type FacetDistribution = Record<string, Record<string, number>>;
@@ -27,41 +29,153 @@ export function resolveFacets(index: SearchIndex, requested: readonly string[]):
   return [...requested];
 }
 
+/** One facet of an answer: the values shown and their counts, in the order the answer lists them. */
+export interface FacetCounts {
+  facet: string;
+  /** The facet's values; undefined when no document has the attribute. */
+  values: readonly FacetValue[] | undefined;
+  /** Ids of the values shown, in the order the answer lists them. */
+  shown: Int32Array;
+  /** The shown values' counts, in the same order. */
+  counts: Int32Array;
+  /** The smallest and largest number among the values held, over every candidate; undefined when none is a number. */
+  stats: { min: number; max: number } | undefined;
+}
+
 /**
- * Counts every facet value over all candidate documents (not just the returned page),
- * keeping at most `maxValuesPerFacet` values per facet in the configured order.
+ * Counts every facet value over all candidate documents (not just the returned page), one pass over the
+ * candidates per facet through its value-id table, keeping at most `maxValuesPerFacet` values per facet in
+ * the configured order. Facets and values come in the order a JavaScript object of them lists its keys, so
+ * the answer's JSON can be written from them directly.
  */
-export function computeFacets(index: SearchIndex, facets: readonly string[], docs: Int32Array): { distribution: FacetDistribution; stats: FacetStats } {
-  const distribution: FacetDistribution = {};
-  const stats: FacetStats = {};
+export function countFacets(index: SearchIndex, facets: readonly string[], docs: Int32Array): FacetCounts[] {
   const { maxValuesPerFacet, sortFacetValuesBy } = index.settings.faceting;
   // Meilisearch answers facets in attribute-name order, whatever the request order.
-  for (const facet of [...facets].sort()) {
-    const attr = index.attribute(facet);
+  const names = [...new Set(facets)].sort();
+  return Array.from(
+    inObjectOrder(
+      Int32Array.from(names, (_, i) => i),
+      Float64Array.from(names, (name) => objectIndex(name)),
+    ),
+    (i) => {
+      const facet = names[i]!;
+      const attr = index.attribute(facet);
+      if (!attr) return { facet, values: undefined, shown: new Int32Array(0), counts: new Int32Array(0), stats: undefined };
+      return attr.withCounts(docs, (counts, present) => {
+        const byCount = (sortFacetValuesBy[facet] ?? sortFacetValuesBy['*']) === 'count';
+        const shown = listed(attr, byCount ? byCountThenName(attr, counts, present, maxValuesPerFacet) : firstByName(attr, counts, present, maxValuesPerFacet));
+        return { facet, values: attr.values, shown, counts: shown.map((id) => counts[id]!), stats: numberRange(attr, present) };
+      });
+    },
+  );
+}
+
+/** The distribution and stats objects of counted facets. */
+export function facetObjects(counted: readonly FacetCounts[]): { distribution: FacetDistribution; stats: FacetStats } {
+  const distribution: FacetDistribution = {};
+  const stats: FacetStats = {};
+  for (const { facet, values, shown, counts, stats: range } of counted) {
     const out: Record<string, number> = {};
+    shown.forEach((id, i) => (out[values![id]!.display] = counts[i]!));
     distribution[facet] = out;
-    if (!attr) continue;
-    const counts = attr.count(docs);
-    let min = Infinity;
-    let max = -Infinity;
-    const present: number[] = [];
-    for (const id of attr.displayOrder()) {
-      if (counts[id] === 0) continue;
-      present.push(id);
-      const num = attr.values[id]!.num;
-      if (num !== undefined) {
-        if (num < min) min = num;
-        if (num > max) max = num;
-      }
-    }
-    if ((sortFacetValuesBy[facet] ?? sortFacetValuesBy['*']) === 'count') {
-      present.sort((a, b) => counts[b]! - counts[a]!);
-    }
-    for (const id of present.slice(0, maxValuesPerFacet)) {
-      const key = attr.values[id]!.display;
-      out[key] = (out[key] ?? 0) + counts[id]!;
-    }
-    if (min !== Infinity) stats[facet] = { min, max };
+    if (range) stats[facet] = range;
   }
   return { distribution, stats };
+}
+
+/** The first `max` held values in facetDistribution's alphabetical order. */
+function firstByName(attr: AttributeIndex, counts: Int32Array, present: Int32Array, max: number): Int32Array {
+  const order = attr.displayOrder();
+  // Few values held: sort their places; many: walk the order until enough are found.
+  if (present.length * 8 <= order.length || present.length <= max) {
+    const rank = attr.displayRank();
+    const places = new Int32Array(present.length);
+    for (let i = 0; i < present.length; i++) places[i] = rank[present[i]!]!;
+    const shown = places.sort().subarray(0, max);
+    for (let i = 0; i < shown.length; i++) shown[i] = order[shown[i]!]!;
+    return shown;
+  }
+  const shown = new Int32Array(Math.min(max, present.length));
+  let n = 0;
+  for (let i = 0; i < order.length && n < shown.length; i++) if (counts[order[i]!] !== 0) shown[n++] = order[i]!;
+  return shown;
+}
+
+/** The first `max` held values by count, most first, ties in alphabetical order. */
+function byCountThenName(attr: AttributeIndex, counts: Int32Array, present: Int32Array, max: number): Int32Array {
+  const rank = attr.displayRank();
+  const order = attr.displayOrder();
+  const size = order.length;
+  let most = 0;
+  for (const id of present) most = Math.max(most, counts[id]!);
+  // One sortable number per value: fewer counted first, then its alphabetical place (exact below 2^53).
+  const keys = new Float64Array(present.length);
+  for (let i = 0; i < present.length; i++) keys[i] = (most - counts[present[i]!]!) * size + rank[present[i]!]!;
+  return Int32Array.from(keys.sort().subarray(0, max), (key) => order[key % size]!);
+}
+
+/**
+ * The shown values as a JavaScript object of their names would hold them: a number and a string of the same
+ * spelling share a key, where Meilisearch shows the string's count; integer keys first, ascending.
+ */
+function listed(attr: AttributeIndex, shown: Int32Array): Int32Array {
+  const values = attr.values;
+  let ids = shown;
+  if (attr.mixed) {
+    const at = new Map<string, number>();
+    const kept: number[] = [];
+    for (const id of shown) {
+      const known = at.get(values[id]!.display);
+      if (known === undefined) at.set(values[id]!.display, kept.push(id) - 1);
+      else if (values[id]!.num === undefined) kept[known] = id;
+    }
+    ids = Int32Array.from(kept);
+  }
+  const indexes = new Float64Array(ids.length);
+  for (let i = 0; i < ids.length; i++) indexes[i] = values[ids[i]!]!.objectIndex;
+  return inObjectOrder(ids, indexes);
+}
+
+function numberRange(attr: AttributeIndex, present: Int32Array): { min: number; max: number } | undefined {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const id of present) {
+    const num = attr.values[id]!.num;
+    if (num === undefined) continue;
+    if (num < min) min = num;
+    if (num > max) max = num;
+  }
+  return min === Infinity ? undefined : { min, max };
+}
+
+/** Keys up to which an integer key (below 2^32) times their number stays below 2^53. */
+const EXACT_PLACES = 2 ** 21;
+
+/**
+ * `items` in the order a JavaScript object lists keys, given each one's `objectIndex`: integer keys (≥ 0)
+ * first, ascending, then the rest in the order given.
+ */
+function inObjectOrder(items: Int32Array, indexes: Float64Array): Int32Array {
+  const n = items.length;
+  let integers = 0;
+  let inOrder = true;
+  for (let i = 0; i < n; i++) {
+    if (indexes[i]! < 0) continue;
+    if (integers++ !== i || (i > 0 && indexes[i]! < indexes[i - 1]!)) inOrder = false;
+  }
+  if (inOrder) return items;
+  const places = new Float64Array(n);
+  let at = 0;
+  for (let i = 0; i < n; i++) if (indexes[i]! >= 0) places[at++] = i;
+  const head = places.subarray(0, integers);
+  if (n <= EXACT_PLACES) {
+    // One sortable number per integer key, its place below it, so the sort is the typed array's own.
+    for (let i = 0; i < integers; i++) head[i] = indexes[head[i]!]! * n + head[i]!;
+    head.sort();
+    for (let i = 0; i < integers; i++) head[i] = head[i]! % n;
+  } else {
+    head.sort((a, b) => indexes[a]! - indexes[b]!);
+  }
+  for (let i = 0; i < n; i++) if (indexes[i]! < 0) places[at++] = i;
+  return Int32Array.from(places, (place) => items[place]!);
 }

@@ -9,9 +9,10 @@ import type { FilterNode } from './filter-parser.ts';
 import type { SearchIndex } from './search-index.ts';
 import { normalizeFacet } from './tokenize.ts';
 
-/** Rejects filters on attributes that are not filterable, with Meilisearch's wording. */
+/** Rejects filters on attributes that are not filterable, with Meilisearch's wording: a search names the index, the document routes do not. */
 export function checkFilterable(index: SearchIndex, node: FilterNode, code: ErrorCode): void {
   const filterable = index.settings.filterableAttributes;
+  const where = code === 'invalid_search_filter' ? `Index \`${index.uid}\`: ` : '';
   for (const { field, span } of filterFields(node)) {
     if (filterable.some((pattern) => matchesPattern(pattern, field))) continue;
     const available = [...filterable]
@@ -20,7 +21,7 @@ export function checkFilterable(index: SearchIndex, node: FilterNode, code: Erro
       .join(', ');
     throw new MeiliError(
       code,
-      `Index \`${index.uid}\`: Attribute \`${field}\` is not filterable. ${
+      `${where}Attribute \`${field}\` is not filterable. ${
         filterable.length ? `Available filterable attribute patterns are: ${available}.` : 'This index does not have configured filterable attributes.'
       }\n${spanText(span)}`,
     );
@@ -71,6 +72,10 @@ function leafLists(attr: AttributeIndex | undefined, node: Exclude<FilterNode, {
       return [attr.empties.view()];
     case 'in':
       return node.values.flatMap((v) => attr.equal(v));
+    case 'prefix':
+      return startingWith(attr, normalizeFacet(node.value));
+    case 'geo':
+      throw new MeiliError('bad_request', 'The embedded engine does not support geo filters.');
     case 'range':
       return bounded(attr, node.from, true, node.to, true);
     case 'compare':
@@ -89,12 +94,18 @@ function leafLists(attr: AttributeIndex | undefined, node: Exclude<FilterNode, {
   }
 }
 
+/** Like Meilisearch, `STARTS WITH` matches string values by their normalised form, and an empty prefix every document with the field. */
+function startingWith(attr: AttributeIndex, prefix: string): Int32Array[] {
+  if (prefix === '') return [attr.exists.view()];
+  return attr.values.filter((v) => v.num === undefined && v.norm.startsWith(prefix)).map((v) => v.docs.view());
+}
+
 /**
- * Like Meilisearch, a range matches numbers numerically (when the bounds are numbers) and
- * string values lexicographically on their normalised form, whatever the bounds look like.
+ * Like Meilisearch, a range matches numbers numerically (when the bounds are numbers) and string values
+ * lexicographically by their normalised form against the bounds as written (so `label > B` holds for `alpha`).
  */
 function bounded(attr: AttributeIndex, lo: string | undefined, loInc: boolean, hi: string | undefined, hiInc: boolean): Int32Array[] {
-  const strings = attr.stringRange(lo === undefined ? undefined : normalizeFacet(lo), loInc, hi === undefined ? undefined : normalizeFacet(hi), hiInc);
+  const strings = attr.stringRange(lo, loInc, hi, hiInc);
   const loNum = lo === undefined ? -Infinity : parseNumber(lo);
   const hiNum = hi === undefined ? Infinity : parseNumber(hi);
   if (loNum === undefined || hiNum === undefined) return strings;

@@ -18,6 +18,10 @@ function shape(node: FilterNode | undefined): unknown {
       return [node.field, 'TO', node.from, node.to];
     case 'in':
       return [node.field, 'IN', node.values];
+    case 'prefix':
+      return [node.field, 'STARTS WITH', node.value];
+    case 'geo':
+      return [node.field, 'geo', node.span.source.slice(node.span.start, node.span.end)];
     default:
       return [node.field, node.kind];
   }
@@ -170,8 +174,69 @@ describe('filter parser', () => {
     expect(() => parseFilter(['a = 1', [nested(60)]], 'invalid_document_filter')).toThrow(expect.objectContaining({ code: 'invalid_document_filter' }));
   });
 
-  it('rejects non-string filter elements', () => {
-    expect(() => parseFilter(5)).toThrow(MeiliError);
-    expect(() => parseFilter([['a = 1', ['b = 2']]])).toThrow(MeiliError);
+  it('rejects non-string filter elements, worded as Meilisearch words them', () => {
+    expect(() => parseFilter(5)).toThrow('Invalid syntax for the filter parameter: `expected String, Array, found: 5`.');
+    expect(() => parseFilter(['a = 1', 5])).toThrow('Invalid syntax for the filter parameter: `expected String, [String], found: 5`.');
+    expect(() => parseFilter([['a = 1', ['b = 2']]])).toThrow('Invalid syntax for the filter parameter: `expected String, found: ["b = 2"]`.');
+  });
+
+  it('parses STARTS WITH and NOT STARTS WITH, the keyword written with one space', () => {
+    expect(parse('make STARTS WITH "Land R"')).toEqual(['make', 'STARTS WITH', 'Land R']);
+    expect(parse('make NOT STARTS WITH to')).toEqual({ not: ['make', 'STARTS WITH', 'to'] });
+    expect(syntaxError('make STARTS  WITH to').message).toContain('Was expecting an operation');
+    expect(syntaxError('make STARTS WITH').message).toBe('Was expecting a value but instead got nothing.\n17:17 make STARTS WITH');
+  });
+
+  it('parses CONTAINS, then refuses it as Meilisearch does without the experimental feature', () => {
+    const refused = syntaxError('make = Ford OR make NOT CONTAINS or');
+    expect(refused.code).toBe('feature_not_enabled');
+    expect(refused.status).toBe(400);
+    expect(refused.message).toMatch(/^Using `CONTAINS` in a filter requires enabling the `contains filter` experimental feature\..*\n25:33 /);
+    expect(syntaxError('make CONTAINS').code).toBe('invalid_search_filter');
+    expect(() => parseFilter(['make CONTAINS x', 'make ='])).toThrow(expect.objectContaining({ code: 'invalid_search_filter' }));
+  });
+
+  it('parses the geo filters, for `_geo` to be refused as not filterable, and refuses geo names elsewhere', () => {
+    expect(parse('_geoRadius(-33.8, 151.2, 5e3) AND make = Ford')).toEqual({
+      and: [
+        ['_geo', 'geo', '-33.8'],
+        ['make', '=', 'Ford'],
+      ],
+    });
+    expect(parse('_geoBoundingBox([1, 2], [ 3 , 4 ])')).toEqual(['_geo', 'geo', '1']);
+    expect(syntaxError('_geoRadius(1, 2)').message).toBe(
+      'The `_geoRadius` filter expects three arguments: `_geoRadius(latitude, longitude, radius)`.\n17:17 _geoRadius(1, 2)',
+    );
+    expect(syntaxError('_geoBoundingBox([1, 2])').message).toMatch(/^The `_geoBoundingBox` filter expects two pairs of arguments/);
+    expect(syntaxError('a = _geoRadius(1, 2, 3)').message).toMatch(/^The `_geoRadius` filter is an operation and can't be used as a value\.\n5:24 /);
+    expect(syntaxError('_geo EXISTS').message).toMatch(/^`_geo` is a reserved keyword and thus can't be used as a filter expression\./);
+  });
+
+  it('reads only letters, digits, `_`, `-` and `.` unquoted', () => {
+    expect(parse('model = CX-5_a.b')).toEqual(['model', '=', 'CX-5_a.b']);
+    expect(parse('make = Škoda')).toEqual(['make', '=', 'Škoda']);
+    expect(syntaxError('make = a/b').message).toBe(
+      'Found unexpected characters at the end of the filter: `/b`. You probably forgot an `OR` or an `AND` rule.\n9:11 make = a/b',
+    );
+    expect(parse('make = "a/b"')).toEqual(['make', '=', 'a/b']);
+  });
+
+  it('unescapes quoted values as Meilisearch does (its quote, then the escapes of the unescaper crate)', () => {
+    expect(parse('a = "tab\\there"')).toEqual(['a', '=', 'tab\there']);
+    expect(parse('a = "back\\\\slash"')).toEqual(['a', '=', 'back\\slash']);
+    expect(parse('a = "\\u{c9}p\\u00e9e \\x41\\101"')).toEqual(['a', '=', 'Épée AA']);
+    expect(syntaxError('a = "x\\q"').message).toBe('Malformed value: `x\\\\q`.\n6:9 a = "x\\q"');
+    expect(syntaxError('a = "x\\u{zz}"').message).toContain('Found an invalid escaped sequence number');
+  });
+
+  it('words syntax errors as Meilisearch does, quoting text with Rust escapes and positions in characters', () => {
+    expect(syntaxError('é = "a').message).toBe('Expression `\\"a` is missing the following closing delimiter: `"`.\n5:7 é = "a');
+    expect(syntaxError('a IN [x').message).toBe('Expected matching `]` after the list of field names given to `IN[`\n8:8 a IN [x');
+    expect(syntaxError('a IN [x y]').message).toBe('Expected only comma-separated field names inside `IN[..]` but instead found `y]`.\n9:11 a IN [x y]');
+    expect(syntaxError('a IN x').message).toBe('Expected `[` after `IN` keyword.\n6:7 a IN x');
+    expect(syntaxError('a = AND').message).toBe(
+      'Was expecting a value but instead got `AND`, which is a reserved keyword. To use `AND` as a field name or a value, surround it by quotes.\n5:8 a = AND',
+    );
+    expect(syntaxError('a = 1 OR').message).toContain('but instead got nothing.\n9:9 a = 1 OR');
   });
 });

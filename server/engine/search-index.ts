@@ -2,6 +2,7 @@ import { AttributeIndex } from './attribute-index.ts';
 import { Bitset } from './bitset.ts';
 import { flatten, matchesPattern } from './document.ts';
 import type { Document } from './document.ts';
+import { ProjectionCache } from './projection-cache.ts';
 import { defaultSettings } from './settings.ts';
 import type { Settings } from './settings.ts';
 import { TextIndex } from './text-index.ts';
@@ -59,6 +60,8 @@ export class SearchIndex {
   private highestSlot = -1;
   private ordered = true;
   private readonly conditionSets = new Map<string, Bitset>();
+  /** Hits as answers write them, by internal id; see ProjectionCache. */
+  readonly projections = new ProjectionCache();
   /** Changes with every write, so answers cached for an older version are not served. */
   version = ++lastVersion;
 
@@ -259,6 +262,7 @@ export class SearchIndex {
     this.changed();
     this.internal.delete(id);
     this.docs[internal] = undefined;
+    this.projections.forget(internal);
     this.alive[internal >>> 5]! &= ~(1 << (internal & 31));
     this.dead++;
     return true;
@@ -299,6 +303,7 @@ export class SearchIndex {
    */
   rebuild(): void {
     this.changed();
+    this.projections.clear();
     const live = [...this.internal].sort((a, b) => this.slotOf[a[1]]! - this.slotOf[b[1]]!);
     const docs = live.map(([, internal]) => this.docs[internal]!);
     const { filterableAttributes, sortableAttributes, rankingRules } = this.currentSettings;

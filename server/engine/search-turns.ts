@@ -1,3 +1,5 @@
+import type { SearchAnswer } from './search-answer.ts';
+
 /**
  * Search work over HTTP takes turns on the event loop: one piece at a time, each in a macrotask of
  * its own, so other requests' I/O (a health check, a car page) is served between any two pieces.
@@ -27,21 +29,9 @@ export function inTurn<T>(work: () => T): Promise<T> {
 /** Full car documents are some 6 KB of JSON: a slice this size serialises in a few milliseconds. */
 const HITS_PER_TURN = 100;
 
-/** `JSON.stringify(answer)`, its `hits` serialised a slice per turn. */
-export async function answerJson(answer: object): Promise<string> {
-  const fields: string[] = [];
-  for (const [key, value] of Object.entries(answer)) {
-    if (value === undefined) continue;
-    if (key !== 'hits' || !Array.isArray(value)) {
-      fields.push(`${JSON.stringify(key)}:${JSON.stringify(value)}`);
-      continue;
-    }
-    const slices: string[] = [];
-    for (let i = 0; i < value.length; i += HITS_PER_TURN) {
-      const slice = value.slice(i, i + HITS_PER_TURN);
-      slices.push(await inTurn(() => JSON.stringify(slice).slice(1, -1)));
-    }
-    fields.push(`"hits":[${slices.join(',')}]`);
-  }
-  return `{${fields.join(',')}}`;
+/** A search answer's JSON: the search and its first hits in one turn, any further hits a slice per turn. */
+export async function answerInTurns(search: () => SearchAnswer): Promise<string> {
+  const answer = await inTurn(() => search().write(HITS_PER_TURN));
+  while (!answer.done) await inTurn(() => answer.write(HITS_PER_TURN));
+  return answer.json();
 }

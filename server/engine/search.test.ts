@@ -199,6 +199,17 @@ describe.each(TARGETS)('%s', (_target, start) => {
       expect(await ids('tags IS NOT EMPTY')).toEqual([1, 2, 4, 5, 6]);
     });
 
+    it('supports STARTS WITH and NOT STARTS WITH on case-folded strings', async () => {
+      expect(await ids('model STARTS WITH co')).toEqual([2]);
+      expect(await ids('location.city STARTS WITH "PER"')).toEqual([1, 3]);
+      expect(await ids('make NOT STARTS WITH to')).toEqual([3, 4, 5, 6]);
+    });
+
+    it('never matches an empty string with =, though IS EMPTY finds it', async () => {
+      expect(await ids('colour = ""')).toEqual([]);
+      expect(await ids('colour IS EMPTY')).toEqual([4]);
+    });
+
     it('filters booleans as true/false', async () => {
       expect(await ids('certified = true')).toEqual([1, 3, 5, 6]);
       expect(await ids('certified = false')).toEqual([2, 4]);
@@ -225,6 +236,14 @@ describe.each(TARGETS)('%s', (_target, start) => {
       expect(err).toMatchObject({ status: 400, code: 'invalid_search_filter' });
       expect(err.message).toContain('Attribute `custom_rank` is not filterable. Available filterable attribute patterns are: `badge`, `body`, `certified`');
       expect(err.message).toContain('1:12 custom_rank > 2');
+    });
+
+    it('refuses a geo filter while _geo is not filterable, after the other attributes', async () => {
+      const err = await apiError(client.index('cars').search('', { filter: '_geoRadius(-31.9, 115.8, 5000) AND make = Ford' }));
+      expect(err).toMatchObject({ status: 400, code: 'invalid_search_filter' });
+      expect(err.message).toMatch(/^Index `cars`: Attribute `_geo` is not filterable\..*\n12:17 _geoRadius/);
+      const first = await apiError(client.index('cars').search('', { filter: '_geoRadius(-31.9, 115.8, 5000) AND custom_rank = 1' }));
+      expect(first.message).toContain('Attribute `custom_rank` is not filterable');
     });
 
     it('rejects syntax errors', async () => {
@@ -257,6 +276,11 @@ describe.each(TARGETS)('%s', (_target, start) => {
       const res = await client.index('cars').search('', { facets: ['certified'] });
       expect(res.facetDistribution).toEqual({ certified: { false: 2, true: 4 } });
       expect(res.facetStats).toEqual({});
+    });
+
+    it('leaves empty strings and nulls out of the counts', async () => {
+      const res = await client.index('cars').search('', { facets: ['colour'] });
+      expect(res.facetDistribution).toEqual({ colour: { Blue: 1, Red: 1, White: 1 } });
     });
 
     it('counts array elements and nested fields', async () => {
