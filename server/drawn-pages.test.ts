@@ -9,11 +9,12 @@ import { createServer, type DealerServer } from './app.ts';
 import { parseSearchBody } from './engine/search-params.ts';
 import { fillSampleStock } from './sample/fill.ts';
 import { DRAWN_PAGE_CACHE_CONTROL, PAGE_CLOCK_BUCKET_MS } from './page-cache.ts';
+import { DRAWINGS_AT_ONCE, DRAWINGS_WAITING } from './page-render.ts';
 import { BUILD_DIRS } from './site-layout.ts';
 import { carBySlug } from './stock/site-cars.ts';
 
-// Two built sites: one with a server build that draws a stand-in page from its seed (and fails on request) and
-// counts its drawings, one without.
+// Two built sites: one with a server build that draws a stand-in page from its seed (and fails, or takes its time, on
+// request) and counts its drawings and the most under way at once, one without.
 const root = mkdtempSync(join(tmpdir(), 'dealer-drawn-'));
 const sitesDir = join(root, 'generated');
 const DRAWN = 'coastal-nissan';
@@ -24,11 +25,18 @@ const SHELL =
 const ENTRY = `export async function render(seed) {
   globalThis.dealerDrawings = (globalThis.dealerDrawings ?? 0) + 1;
   if (seed.url.includes('page=13')) throw new Error('cannot draw this one');
+  if (seed.url.includes('slow=')) {
+    globalThis.dealerAtOnce = (globalThis.dealerAtOnce ?? 0) + 1;
+    globalThis.dealerMostAtOnce = Math.max(globalThis.dealerMostAtOnce ?? 0, globalThis.dealerAtOnce);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    globalThis.dealerAtOnce--;
+  }
   return '<main data-url="' + seed.url + '" data-searches="' + seed.searches.length + '" data-cars="' + Object.keys(seed.api).join(' ') + '">Price $& more</main>';
 }`;
 let server: DealerServer;
 let carSlug: string;
 const drawings = () => (globalThis as { dealerDrawings?: number }).dealerDrawings ?? 0;
+const mostAtOnce = () => (globalThis as { dealerMostAtOnce?: number }).dealerMostAtOnce ?? 0;
 
 beforeAll(async () => {
   const sites = [DRAWN, UNDRAWN].map((slug) => {
@@ -192,6 +200,30 @@ describe('pages drawn on the server', () => {
     expect(seed!.searches).toHaveLength(2);
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/SearchPage-1.css">');
     expect(html).toContain('<script type="module" crossorigin');
+  });
+
+  it('draws no more than DRAWINGS_AT_ONCE pages at once, DRAWINGS_WAITING in turn: the rest go out bare, usable and not kept, and the API still answers', async () => {
+    const urls = Array.from({ length: DRAWINGS_AT_ONCE + DRAWINGS_WAITING + 2 }, (_, i) => `/search?slow=${i}`);
+    const answers = Promise.all(urls.map((url) => server.app.inject({ url, headers: host(DRAWN) })));
+    // Asked while the pages are being drawn.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const health = await server.app.inject({ url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect((globalThis as { dealerAtOnce?: number }).dealerAtOnce).toBe(DRAWINGS_AT_ONCE);
+    const sent = await answers;
+    expect(mostAtOnce()).toBe(DRAWINGS_AT_ONCE);
+    expect(sent.map((answer) => answer.statusCode)).toEqual(urls.map(() => 200));
+    const bare = urls.filter((_, i) => !sent[i]!.body.includes(PAGE_SEED_ELEMENT_ID));
+    expect(bare).toHaveLength(urls.length - DRAWINGS_AT_ONCE - DRAWINGS_WAITING);
+    for (const url of bare) {
+      const answer = sent[urls.indexOf(url)]!;
+      // The site's own page, drawn and searched by the browser, and held by no cache.
+      expect(answer.body).toContain('<div id="root"></div>');
+      expect(answer.body).toContain('<script type="module" crossorigin');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+    // Asked again once the server is free, a page sent bare is drawn: it was not kept.
+    expect((await page(DRAWN, bare[0]!)).seed).toMatchObject({ rendered: true });
   });
 
   it('serves a site built without a server build as before', async () => {

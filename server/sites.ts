@@ -1,7 +1,8 @@
 /**
  * Serves each tenant's built site by Host header: `<slug>.localhost`, one of the tenant's domains, or the
  * one tenant the server was started for. Hashed assets are cached for a year; pages fall back to the SPA.
- * Pages drawn here are kept for their repeats (page-cache.ts) and may be held by a CDN a short while.
+ * Pages drawn here are kept for their repeats (page-cache.ts) and may be held by a CDN a short while; a page asked for
+ * while the server draws all it may at once (DRAWINGS_AT_ONCE, page-render.ts) goes out bare, for the browser to draw.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
@@ -13,7 +14,7 @@ import { isPagePath, serverOwnsPath } from '../runtime/site/page-paths.ts';
 import { PAGE_SEED_ELEMENT_ID, pageSeedJson } from '../runtime/site/page-seed.ts';
 import { createPageCache, DRAWN_PAGE_CACHE_CONTROL, matchesEtag, pageEtag, type DrawnParts } from './page-cache.ts';
 import { pageRouter, type PageMatch } from './page-route.ts';
-import { loadServerEntry, renderPage, type PageRenderLog } from './page-render.ts';
+import { drawingLimit, loadServerEntry, renderPage, type PageRenderLog } from './page-render.ts';
 import { serverPage, type ServerPage, type SiteApi } from './page-seed.ts';
 import { pageSearchHost } from './search-host.ts';
 import type { SearchTokens } from './search-token.ts';
@@ -180,6 +181,7 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
   await app.register(fastifyStatic, { root: options.sitesDir, serve: false, preCompressed: true });
   const pages = new Map<string, { mtime: number; html: string }>();
   const drawnPages = createPageCache();
+  const drawings = drawingLimit();
   const log: PageRenderLog = (message, error) => app.log.warn({ err: error }, message);
   // Each site's server build loads now, not on its first shopper's visit.
   for (const site of options.sites)
@@ -217,7 +219,9 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
     const shell = (drawn: DrawnPage | null) =>
       pageWithSettings(site, build, match?.page ?? (drawn ? NOT_FOUND_PAGE : undefined), Boolean(drawn?.markup), pages);
     const draw = async (reader: StockReader, now: Date): Promise<DrawnParts | null> => {
-      const drawn = await drawPage(site, reader, siteApi(app, request.headers.host), match, request.url, now, log);
+      // Past the drawings under way the page goes out bare, and is not kept.
+      const drawing = drawings(() => drawPage(site, reader, siteApi(app, request.headers.host), match, request.url, now, log));
+      const drawn = drawing && (await drawing);
       return drawn && { status: drawn.status, keep: !drawn.failed, ...pageParts(shell(drawn), searchHost, drawn) };
     };
     const drawn = stock ? await drawnPages.page({ tenant: site.tenant.slug, build, url: request.url }, stock, draw) : null;

@@ -34,6 +34,10 @@ export interface Case {
   warm?: number;
   /** Text the answer to request 0 holds when the case measures what it says (a drawn page: its seed, rendered). */
   answerHolds?: string;
+  /** Connections of its own, in place of the run's. */
+  connections?: number;
+  /** A load driven at the same time on the run's connections, not measured: what this case is measured under. */
+  beside?: Case;
 }
 
 /** The titles of the cases the goals are read from. */
@@ -44,6 +48,7 @@ export const CASE = {
   newSearchPage: 'drawn search page, every one new',
   carPage: 'drawn car page, repeated',
   newCarPage: 'drawn car page, every one new',
+  healthzBesidePages: 'GET /healthz beside new pages',
   search: 'search only',
   newSearch: 'search, every one new (no cache)',
   mix: '80% search, 15% car, 5% lead',
@@ -71,8 +76,9 @@ export function loadCases(info: ServerInfo): { cases: Case[]; shopperSearches: n
   // More than the embedded engine's result cache holds (2,000), cycled in order, so none is answered from it.
   const distinct = distinctSearchBodies(tenant, info.makeModels, 5_000);
   const pages = searchPageUrls(tenant, info.makeModels).slice(0, REPEATED_PAGES);
-  // More than any run draws, so none is drawn twice.
-  const newPages = searchPageUrls(tenant, info.makeModels, 20_000);
+  // More than any run draws, so none is drawn twice; the first half for the new pages case, the second for the load beside /healthz.
+  const newPages = searchPageUrls(tenant, info.makeModels, 40_000);
+  const newPage = (n: number, half: 0 | 1) => get(newPages[(n % (newPages.length / 2)) + half * (newPages.length / 2)]!);
   const mixCars = info.slugs.slice(0, MIX_CARS);
   // A page that could not be seeded or drawn goes out as the bare shell, which would measure the wrong thing.
   const drawn = '"rendered":true';
@@ -112,7 +118,14 @@ export function loadCases(info: ServerInfo): { cases: Case[]; shopperSearches: n
     { title: 'GET /healthz', pick: () => get('/healthz') },
     { title: CASE.searchPage, pick: (n) => get(pages[n % pages.length]!), warm: pages.length, answerHolds: drawn },
     // Request 0 is checked before the timing: the timed run starts at the next.
-    { title: CASE.newSearchPage, pick: (n) => get(newPages[n % newPages.length]!), answerHolds: drawn },
+    { title: CASE.newSearchPage, pick: (n) => newPage(n, 0), answerHolds: drawn },
+    // One shopper's connection to the API while new pages take the rest: what renders leave the API.
+    {
+      title: CASE.healthzBesidePages,
+      pick: () => get('/healthz'),
+      connections: 1,
+      beside: { title: 'new drawn pages beside /healthz', pick: (n) => newPage(n, 1) },
+    },
     { title: CASE.carPage, pick: (n) => get(`/cars/${info.slugs[n % REPEATED_PAGES]}`), warm: REPEATED_PAGES, answerHolds: drawn },
     // A different car each time, and a different URL (as an ad click's is), so none is drawn twice.
     { title: CASE.newCarPage, pick: (n) => get(`/cars/${info.slugs[n % info.slugs.length]}?load=${n}`), answerHolds: drawn },

@@ -2,6 +2,7 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import { parsePortOrDefault } from '../lib/ports.ts';
 import type { SecurityFlags } from '../lib/serve-security.ts';
 import { workspace } from '../lib/workspace.ts';
+import { drawWithProductionReact } from '../lib/production-react.ts';
 
 export interface ServerFlags {
   dataDir: string;
@@ -71,6 +72,7 @@ export function registerServe(program: Command): void {
       )
       .option('--no-log', 'no JSON request and error logs on stdout'),
   ).action(async (options: ServerFlags & SecurityFlags & { port: number; host: string; tenant?: string; log: boolean; sampleContent?: boolean }) => {
+    drawWithProductionReact();
     const { startServer } = await import('../lib/serve.ts');
     const { demo, publicOrigin, trustProxy } = options;
     const security = { ...(demo ? { demo } : {}), ...(publicOrigin ? { publicOrigin } : {}), ...(trustProxy ? { trustProxy } : {}) };

@@ -6,6 +6,7 @@ import { colour, say } from '../lib/output.ts';
 import { PROBLEMS } from '../lib/problem-catalogue.ts';
 import { UserError } from '../lib/problems.ts';
 import { parsePortOrDefault } from '../lib/ports.ts';
+import { drawWithProductionReact } from '../lib/production-react.ts';
 import { closest } from '../lib/suggest.ts';
 import { listTenantSlugs } from '../lib/tenant-files.ts';
 import { workspace } from '../lib/workspace.ts';
@@ -30,6 +31,7 @@ export function registerStart(program: Command): void {
     const result = await buildSiteInWorker(plans[0]!.siteDir);
     if (!result.ok) throw new UserError(PROBLEMS.SiteBuildFailed(slug, result.errors));
     say(`${colour.green('✔')} built in ${((result.typecheckMs + result.buildMs) / 1000).toFixed(1)}s`);
+    drawWithProductionReact();
     const { startServer, DEFAULT_SAMPLE_CARS } = await import('../lib/serve.ts');
     await startServer(ws, {
       port: parsePortOrDefault(options.port ?? process.env.PORT),
