@@ -70,6 +70,8 @@ export interface RunningServer {
 export async function startServer(configuration: Configuration): Promise<RunningServer> {
   const server = execa(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'server.ts'), JSON.stringify(configuration.backends)], {
     reject: false,
+    // Pages drawn with React's production build, as `dealer-gen serve` draws them: set before anything loads React.
+    env: { NODE_ENV: 'production' },
   });
   const stop = async () => {
     server.kill('SIGTERM');

@@ -8,14 +8,11 @@ import { fillSampleStock } from '../../server/sample/fill.ts';
 import { listTenantSlugs } from '../../cli/lib/tenant-files.ts';
 import { loadTenant } from '../../cli/lib/tenants.ts';
 import { workspace } from '../../cli/lib/workspace.ts';
-import { drawWithProductionReact } from '../../cli/lib/production-react.ts';
 import { createServer, type ServerOptions } from '../../server/app.ts';
 import { siteConditions, siteSearchOptions } from '../../runtime/search/filters.ts';
 import type { ServerInfo } from './cases.ts';
 import type { MakeModel } from './searches.ts';
 
-// As `dealer-gen serve` draws pages.
-drawWithProductionReact();
 const backends = JSON.parse(process.argv[2] ?? '{}') as Pick<ServerOptions, 'databaseUrl' | 'search'>;
 const ws = workspace();
 // The first tenant (alphabetically) answers the load, so its cars are the ones fetched.
