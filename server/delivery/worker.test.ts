@@ -212,24 +212,28 @@ describe.each(SQL_DIALECTS)('the delivery worker on %s', (dialect) => {
 
     let passes = 0;
     while (await nextPass(clock, deliveries, worker)) expect(++passes).toBeLessThan(100);
+    // A new lead wakes the worker too, so that try may come before the first pass or within it: count the tries made.
+    const attempts = log.failed.length;
+    expect(attempts - passes).toBeGreaterThanOrEqual(0);
+    expect(attempts - passes).toBeLessThanOrEqual(1);
     const [failed] = await deliveries.list(TENANT, { status: 'failed' });
     expect(failed).toMatchObject({ status: 'failed', lastError: 'Webhook could not be reached: ECONNREFUSED', deliveredAt: null });
-    expect(failed!.attempts).toBe(passes);
+    expect(failed!.attempts).toBe(attempts);
     // Tried until the next try would have fallen past the 24-hour window, an hour apart at most.
     expect(clock.now).toBeLessThan(T0 + DELIVERY_RETRY_WINDOW_MS);
     expect(clock.now).toBeGreaterThan(T0 + DELIVERY_RETRY_WINDOW_MS - HOUR);
-    expect(log.failed.map((failure) => failure.final)).toEqual([...Array(passes - 1).fill(false), true]);
+    expect(log.failed.map((failure) => failure.final)).toEqual([...Array(attempts - 1).fill(false), true]);
     // Nothing more on its own, even days later.
     clock.now = T0 + 3 * DELIVERY_RETRY_WINDOW_MS;
     await worker.drain();
-    expect((await deliveries.list(TENANT))[0]).toMatchObject({ status: 'failed', attempts: passes });
+    expect((await deliveries.list(TENANT))[0]).toMatchObject({ status: 'failed', attempts });
 
     const hook = await receiver(() => 200, port);
     expect(await deliveries.retry(TENANT, 'failed', clock.now)).toBe(1);
     await worker.drain();
     expect(hook.received.map((request) => [request.status, request.headers[DELIVERY_ID_HEADER.toLowerCase()]])).toEqual([[200, failed!.deliveryId]]);
     expect(await deliveries.list(TENANT)).toEqual([
-      expect.objectContaining({ status: 'delivered', attempts: passes + 1, deliveredAt: clock.now, lastError: null }),
+      expect.objectContaining({ status: 'delivered', attempts: attempts + 1, deliveredAt: clock.now, lastError: null }),
     ]);
     expect(log.delivered).toEqual([failed!.deliveryId]);
   });
