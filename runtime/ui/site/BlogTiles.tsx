@@ -1,6 +1,7 @@
 import type { BlogAnswer } from '@dealer/site/content-api';
 import { FEATURE_BLOG } from '@site/site.gen';
-import { ContentBlock } from './ContentBlock';
+import { useApi } from './api';
+import { LoadState } from './LoadState';
 import { SampleLabel } from './SampleLabel';
 import { SiteImage } from './SiteImage';
 
@@ -35,15 +36,14 @@ export function BlogCards(props: BlogProps & { answer: BlogAnswer }) {
 
 /** Nothing while the cards load, so a site without any never shows a heading over nothing. */
 function Blog(props: BlogProps) {
+  const state = useApi<BlogAnswer>('/content/blog');
+  if (state.status === 'ready') return <BlogCards {...props} answer={state.data} />;
+  if (state.status !== 'error') return null;
   return (
-    <ContentBlock<BlogAnswer>
-      path="/content/blog"
-      heading={props.heading}
-      className="blog-tiles"
-      feature="blog"
-      what="articles"
-      show={(answer) => <BlogCards {...props} answer={answer} />}
-    />
+    <section className="blog-tiles" aria-label={props.heading} data-feature="blog">
+      <h2>{props.heading}</h2>
+      <LoadState state={state} what="articles" />
+    </section>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { OffersAnswer } from '@dealer/site/content-api';
 import { isOfferShown } from '@dealer/site/offers';
 import { FEATURE_OFFERS, SITE } from '@site/site.gen';
+import { useApi } from './api';
+import { LoadState } from './LoadState';
 import { OfferCard } from './OfferCard';
-import { ContentBlock } from './ContentBlock';
 import { SampleLabel } from './SampleLabel';
 
 interface OffersProps {
@@ -32,15 +33,14 @@ export function OffersList(props: OffersProps & { answer: OffersAnswer }) {
 
 /** Nothing while the offers load, so a site without any never shows a heading over nothing. */
 function Offers(props: OffersProps) {
+  const state = useApi<OffersAnswer>('/content/offers');
+  if (state.status === 'ready') return <OffersList {...props} answer={state.data} />;
+  if (state.status !== 'error') return null;
   return (
-    <ContentBlock<OffersAnswer>
-      path="/content/offers"
-      heading={props.heading}
-      className="offers-block"
-      feature="offers"
-      what="offers"
-      show={(answer) => <OffersList {...props} answer={answer} />}
-    />
+    <section className="offers-block" aria-label={props.heading} data-feature="offers">
+      <h2>{props.heading}</h2>
+      <LoadState state={state} what="offers" />
+    </section>
   );
 }
 

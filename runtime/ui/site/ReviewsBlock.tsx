@@ -2,7 +2,8 @@ import type { ReviewsAnswer } from '@dealer/site/content-api';
 import { formatCount } from '@dealer/site/numbers';
 import { visibleReviews } from '@dealer/site/reviews';
 import { FEATURE_REVIEWS, SITE } from '@site/site.gen';
-import { ContentBlock } from './ContentBlock';
+import { useApi } from './api';
+import { LoadState } from './LoadState';
 import { SampleLabel } from './SampleLabel';
 import { Stars } from './Stars';
 
@@ -53,15 +54,14 @@ export function ReviewsList(props: Omit<ReviewsProps, 'locationId'> & { answer: 
 
 /** Nothing while the reviews load, so a site without any never shows a heading over nothing. */
 function Reviews(props: ReviewsProps) {
+  const state = useApi<ReviewsAnswer>(`/content/reviews${props.locationId ? `?locationId=${props.locationId}` : ''}`);
+  if (state.status === 'ready') return <ReviewsList answer={state.data} heading={props.heading} {...(props.limit ? { limit: props.limit } : {})} />;
+  if (state.status !== 'error') return null;
   return (
-    <ContentBlock<ReviewsAnswer>
-      path={`/content/reviews${props.locationId ? `?locationId=${props.locationId}` : ''}`}
-      heading={props.heading}
-      className="reviews"
-      feature="reviews"
-      what="reviews"
-      show={(answer) => <ReviewsList answer={answer} heading={props.heading} {...(props.limit ? { limit: props.limit } : {})} />}
-    />
+    <section className="reviews" aria-label={props.heading} data-feature="reviews">
+      <h2>{props.heading}</h2>
+      <LoadState state={state} what="reviews" />
+    </section>
   );
 }
 
