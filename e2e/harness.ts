@@ -85,9 +85,10 @@ export function watchForErrors(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? '';
-    // A data request the page called off (a newer search, a closed car), or a photo still loading when the shopper
-    // moved on (a navigation cuts it short), is not a failure.
-    if (reason === 'net::ERR_ABORTED' && ['fetch', 'xhr', 'ping', 'image'].includes(request.resourceType())) return;
+    // A data request the page called off (a newer search, a closed car), or a photo or a chunk loaded after the page
+    // came alive (page arrival, the chat launcher) still loading when the shopper moved on (a navigation cuts it
+    // short), is not a failure.
+    if (reason === 'net::ERR_ABORTED' && ['fetch', 'xhr', 'ping', 'image', 'script'].includes(request.resourceType())) return;
     problems.push(`request failed: ${request.url()} ${reason}`);
   });
   page.on('response', (response) => {
