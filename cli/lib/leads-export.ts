@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stringify, type Options } from 'csv-stringify/sync';
 import { openDatabase, type Db } from '../../server/store/database.ts';
-import type { LeadMessageTradeIn } from '../../server/delivery/lead-message.ts';
+import type { LeadMessageTradeIn } from '../../runtime/site/lead-message.ts';
 import { openLeadStore, type LeadRecord } from '../../server/store/leads.ts';
 import { openSqlStore, type SqlStore, type SqlStoreTarget } from '../../server/store/sql/sql-store.ts';
 import { PROBLEMS } from './problem-catalogue.ts';

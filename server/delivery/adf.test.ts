@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { adfDocument } from './adf.ts';
 import { leadMessage } from './lead-message.fixture.ts';
-import type { LeadMessage } from './lead-message.ts';
+import type { LeadMessage } from '../../runtime/site/lead-message.ts';
 
 const PROVIDER = { name: 'dealer-gen', version: '1.4.2' };
 

@@ -6,7 +6,7 @@
  * the ADF DTD asks for one.
  */
 import { create } from 'xmlbuilder2';
-import type { LeadMessage, LeadMessageCar, LeadMessageTradeIn } from './lead-message.ts';
+import type { LeadMessage, LeadMessageCar, LeadMessageTradeIn } from '../../runtime/site/lead-message.ts';
 import { enquirySections, shopperName } from './lead-summary.ts';
 
 /** The software that sends the lead, named in the document's <provider>. */

@@ -5,7 +5,7 @@
  */
 import nodemailer, { type SendMailOptions, type SentMessageInfo, type Transporter } from 'nodemailer';
 import { adfDocument, type LeadProvider } from './adf.ts';
-import type { LeadMessage } from './lead-message.ts';
+import type { LeadMessage } from '../../runtime/site/lead-message.ts';
 import { leadSummary, shopperName } from './lead-summary.ts';
 
 export interface LeadEmail {

@@ -8,7 +8,7 @@ import type { Tenant } from '../../schema/tenant.ts';
 import { HONEYPOT_FIELD } from '../../runtime/forms/honeypot.ts';
 import { carName } from '../../runtime/site/car-facts.ts';
 import { leadDeliveryCategory } from './lead-category.ts';
-import type { LeadMessage, LeadMessageCar, LeadMessageTradeIn } from './lead-message.ts';
+import type { LeadMessage, LeadMessageCar, LeadMessageTradeIn } from '../../runtime/site/lead-message.ts';
 
 type FieldValue = string | boolean | string[];
 

@@ -4,7 +4,7 @@
  */
 import type { LeadDeliveryTarget } from '../../schema/tenant.ts';
 import type { NewLead } from '../store/leads.ts';
-import type { LeadMessage } from './lead-message.ts';
+import type { LeadMessage } from '../../runtime/site/lead-message.ts';
 
 export function leadMessage(overrides: Partial<LeadMessage> = {}): LeadMessage {
   return {

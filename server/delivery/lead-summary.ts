@@ -5,7 +5,7 @@
  */
 import { formatCount } from '../../runtime/site/numbers.ts';
 import { telHref } from '../../runtime/site/phones.ts';
-import type { LeadMessage, LeadMessageCar, LeadMessageTradeIn } from './lead-message.ts';
+import type { LeadMessage, LeadMessageCar, LeadMessageTradeIn } from '../../runtime/site/lead-message.ts';
 
 /** One line of a summary; `href` makes its value a link in the HTML. */
 export interface LeadDetail {

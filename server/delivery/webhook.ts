@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import type { LeadMessage } from './lead-message.ts';
+import type { LeadMessage } from '../../runtime/site/lead-message.ts';
 
 export const SIGNATURE_HEADER = 'Dealer-Signature';
 export const DELIVERY_ID_HEADER = 'Dealer-Delivery-Id';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { LeadDeliveryTarget } from '../../schema/tenant.ts';
-import type { LeadMessage } from '../delivery/lead-message.ts';
+import type { LeadMessage } from '../../runtime/site/lead-message.ts';
 import { idColumnType } from './sql/columns.ts';
 import type { Migration } from './sql/migrations.ts';
 import type { SqlStore } from './sql/sql-store.ts';

@@ -11,7 +11,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { LeadDeliveryTarget } from '../../schema/tenant.ts';
-import type { LeadMessage } from '../delivery/lead-message.ts';
+import type { LeadMessage } from '../../runtime/site/lead-message.ts';
 import type { LeadMessageDraft } from '../delivery/lead-message-of.ts';
 import { addDeliveries, LEAD_DELIVERIES_MIGRATION } from './lead-deliveries.ts';
 import { migrateSqlStore, type Migration } from './sql/migrations.ts';
