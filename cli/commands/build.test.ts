@@ -111,4 +111,16 @@ describe('dealer-gen build', () => {
     expect(stale.exitCode).toBe(1);
     expect(stale.stderr).toContain('redgum-extras: not built, generated/redgum-extras is missing or out of date: run dealer-gen generate redgum-extras');
   });
+
+  it('exits 2, an internal failure, when a build worker dies without answering', async () => {
+    // The site's Vite config runs inside its build worker: killing the process there is a worker dying mid-build.
+    const config = join('templates', '_base', 'vite.config.ts.hbs');
+    project.write(config, `${project.read(config)}process.kill(process.pid, 'SIGKILL');\n`);
+    await project.run('generate', 'redgum-twin');
+    const crashed = await project.run('build', 'redgum-twin');
+    expect(crashed.exitCode).toBe(2);
+    expect(crashed.stderr).toContain('✖ redgum-twin failed');
+    expect(crashed.stderr).toContain('the build worker was stopped by SIGKILL before it answered');
+    expect(crashed.stderr).toContain('1 of 1 failed, 1 of them because the build itself failed');
+  }, 180_000);
 });

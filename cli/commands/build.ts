@@ -34,6 +34,7 @@ export function registerBuild(program: Command): void {
       const keys = new Map<string, string>();
       const rows = [['tenant', 'result', 'build', 'JS', 'JS gzip', 'CSS', 'CSS gzip']];
       let failed = 0;
+      let crashed = 0;
       for (const plan of plans) {
         if (plan.problems.length > 0) {
           say(`${colour.red('✖')} ${plan.slug}: not built, the config has problems`);
@@ -83,6 +84,7 @@ export function registerBuild(program: Command): void {
         (slug, result) => {
           if (!result.ok) {
             failed++;
+            if (result.crashed) crashed++;
             say(`${colour.red('✖')} ${slug} failed`);
             for (const error of result.errors) say(`    ${error}`);
           } else {
@@ -105,8 +107,9 @@ export function registerBuild(program: Command): void {
       say();
       say(table(rows));
       if (failed > 0) {
-        say(colour.red(`${failed} of ${plans.length} failed`));
-        process.exitCode = 1;
+        say(colour.red(`${failed} of ${plans.length} failed${crashed ? `, ${crashed} of them because the build itself failed` : ''}`));
+        // 2 when dealer-gen failed, not the sites: CI should retry or page someone rather than blame a tenant.
+        process.exitCode = crashed > 0 ? 2 : 1;
       }
     });
 }

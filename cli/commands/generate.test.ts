@@ -182,4 +182,16 @@ describe('dealer-gen generate --all and a generated site whose tenant is gone', 
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toContain('--prune works only with --all');
   });
+
+  it('prunes the last sites once no tenant is left, where --all alone still says there is nothing to generate', async () => {
+    for (const slug of SLUGS) rmSync(join(project.dir, 'tenants', `${slug}.json`), { force: true });
+    const plain = await project.run('generate', '--all');
+    expect(plain.exitCode).toBe(1);
+    expect(plain.stderr).toContain('No tenants');
+    const prune = await project.run('generate', '--all', '--prune');
+    expect(prune.exitCode).toBe(0);
+    expect(prune.stderr).toContain('• generated/coastal-nissan/  removed, no tenant');
+    expect(existsSync(join(project.dir, 'generated', 'coastal-nissan'))).toBe(false);
+    expect(existsSync(join(project.dir, 'generated', 'shared-notes'))).toBe(true);
+  });
 });

@@ -40,7 +40,7 @@ export function registerGenerate(program: Command): void {
     .action(async (slugs: string[], options: { all?: boolean; check?: boolean; dryRun?: boolean; prune?: boolean }) => {
       const ws = workspace();
       if (options.prune && !options.all) throw new UserError(PROBLEMS.PruneNeedsAll());
-      const plans = await planTenants(ws, selectSlugs(ws, slugs, options.all));
+      const plans = await planTenants(ws, selectSlugs(ws, slugs, options.all, options.prune));
       const invalid = plans.filter((plan) => plan.problems.length > 0);
       for (const plan of invalid) {
         say(`${colour.red('✖')} ${plan.slug}: not generated, the config has ${plan.problems.length} problem${plan.problems.length === 1 ? '' : 's'}`);

@@ -11,6 +11,8 @@ import { BUILD_DIRS, SERVER_ENTRY } from '../../server/site-layout.ts';
 
 export interface SiteBuildResult {
   ok: boolean;
+  /** The build itself failed (its worker died), not the site: the run exits 2, an internal failure. */
+  crashed?: true;
   /** `file:line:column message` for each type error, or the build error. */
   errors: string[];
   typecheckMs: number;

@@ -19,7 +19,10 @@ export async function buildSiteInWorker(siteDir: string, options: { typecheck: b
   try {
     return JSON.parse(last) as SiteBuildResult;
   } catch {
-    return { ok: false, errors: [child.all?.trim() || `build worker exited with code ${child.exitCode}`], typecheckMs: 0, buildMs: 0 };
+    // No answer: the worker died (killed, out of memory, a crash in a native module), which says nothing about the site.
+    const how = child.signal ? `was stopped by ${child.signal}` : `exited with code ${child.exitCode}`;
+    const output = child.all?.trim();
+    return { ok: false, crashed: true, errors: [`the build worker ${how} before it answered${output ? `:\n${output}` : ''}`], typecheckMs: 0, buildMs: 0 };
   }
 }
 

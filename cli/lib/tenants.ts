@@ -109,12 +109,13 @@ export function loadTenant(ws: Workspace, slug: string): LoadedTenant {
 }
 
 /** The slugs a command works on: those named, or every tenant with --all. */
-export function selectSlugs(ws: Workspace, slugs: string[], all: boolean | undefined): string[] {
+/** `noneIsFine`: --all with nothing to select is an answer, not a mistake (pruning after the last tenant left). */
+export function selectSlugs(ws: Workspace, slugs: string[], all: boolean | undefined, noneIsFine = false): string[] {
   if (!all) {
     if (slugs.length === 0) throw new UserError(PROBLEMS.NoTenantNamed());
     return [...new Set(slugs)];
   }
   const every = listTenantSlugs(ws);
-  if (every.length === 0) throw new UserError(PROBLEMS.NoTenants(relative(ws.root, ws.tenantsDir) || ws.tenantsDir));
+  if (every.length === 0 && !noneIsFine) throw new UserError(PROBLEMS.NoTenants(relative(ws.root, ws.tenantsDir) || ws.tenantsDir));
   return every;
 }
