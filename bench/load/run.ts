@@ -11,6 +11,9 @@
  *   6. the mix shoppers make: 80% search, 15% car page data, 5% lead posts.
  * Prints requests/s, p50/p99 latency, errors (must be 0), memory, the ratio to the configuration's peer and to the
  * embedded run, and the goals (issue 25) against the embedded run.
+ *   BENCH_CASES=<regular expression> runs only the cases whose titles it matches (`BENCH_CASES='no cache'`: uncached
+ *   search alone; ratios are then to the first case run, and goals are not read); BENCH_CONFIGS=embedded runs the
+ *   embedded configuration alone.
  */
 import { CASE, loadCases } from './cases.ts';
 import { EMBEDDED, startExternal, startServer, type Configuration } from './configurations.ts';
@@ -19,6 +22,8 @@ import { drive, type Row } from './drive.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const CARS = Number(process.env.BENCH_CARS ?? 10_000);
+const CASES = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : undefined;
+const EMBEDDED_ONLY = process.env.BENCH_CONFIGS === 'embedded';
 
 // Every cluster, engine and server started, stopped last first: at the end, on failure, or when the bench is interrupted.
 // Stopping happens once: a second Ctrl-C (npm passes one on) or the failure it causes waits for it rather than cutting it short.
@@ -41,7 +46,8 @@ interface Measured {
 async function measure(configuration: Configuration): Promise<Measured> {
   const server = await startServer(configuration);
   stops.push(server.stop);
-  const { cases, shopperSearches } = loadCases(server.info);
+  const { cases: all, shopperSearches } = loadCases(server.info);
+  const cases = CASES ? all.filter((c) => CASES.test(c.title)) : all;
   const rows: Row[] = [];
   // A second of the peer first, not counted: the server has just taken its stock in, and the peer sets every ratio.
   await drive(server.info, cases[0]!, { seconds: 1, connections: CONNECTIONS, rssMb: server.rssMb });
@@ -69,6 +75,7 @@ function print([embedded, ...others]: [Measured, ...Measured[]]) {
   for (const { configuration, rows } of [embedded, ...others])
     for (const r of rows)
       if (r.lacking) console.log(`${configuration.name}, ${r.title}: ${r.lacking} answers sent bare (past the drawings at once), not counted in req/s`);
+  if (CASES) return;
   const row = (title: string) => embedded.rows.find((r) => r.title === title)!;
   const staticRps = row(CASE.static).rps;
   const percentOf = (rps: number, peer: number) => `${((100 * rps) / peer).toFixed(0)}%`;
@@ -94,9 +101,9 @@ function print([embedded, ...others]: [Measured, ...Measured[]]) {
 }
 
 try {
-  const external = await startExternal(stops);
+  const external = EMBEDDED_ONLY ? undefined : await startExternal(stops);
   const embedded = await measure(EMBEDDED);
-  print([embedded, await measure(external)]);
+  print(external ? [embedded, await measure(external)] : [embedded]);
 } finally {
   await stopAll();
 }

@@ -12,6 +12,8 @@ export interface FacetValue {
   norm: string;
   /** `display` as JSON, written as is into answers. */
   json: string;
+  /** `json` and a colon, UTF-8 encoded, as answers write the value before its count; made when first written. */
+  keyBytes?: Buffer;
   /** objectIndex(display), for writing facetDistribution in a JavaScript object's key order. */
   objectIndex: number;
   /** Ascending internal ids; may include deleted documents, masked out at query time. */
@@ -61,6 +63,7 @@ export class AttributeIndex {
   private numericCache: { ids: Int32Array; keys: Float64Array } | undefined;
   private displayCache: Int32Array | undefined;
   private rankCache: Int32Array | undefined;
+  private listCache: { order: Int32Array; rank: Int32Array } | undefined;
   private countScratch: Int32Array | undefined;
   private presentScratch: Int32Array | undefined;
   private sortCache: { asc: Int32Array; desc: Int32Array } | undefined;
@@ -99,6 +102,7 @@ export class AttributeIndex {
       this.numericCache = undefined;
       this.displayCache = undefined;
       this.rankCache = undefined;
+      this.listCache = undefined;
       return id;
     }
     const display = String(raw);
@@ -109,6 +113,7 @@ export class AttributeIndex {
     this.byString.set(norm, id);
     this.displayCache = undefined;
     this.rankCache = undefined;
+    this.listCache = undefined;
     return id;
   }
 
@@ -184,6 +189,29 @@ export class AttributeIndex {
       this.rankCache = rank;
     }
     return this.rankCache;
+  }
+
+  /**
+   * Value ids in the order facetDistribution lists them, as a JavaScript object lists its keys: integer keys
+   * ascending, then the rest alphabetically (displayOrder()); and each value id's place in it. Only for an
+   * attribute that is not `mixed`, whose values all have spellings of their own.
+   */
+  listOrder(): { order: Int32Array; rank: Int32Array } {
+    if (!this.listCache) {
+      const integers = Int32Array.from(this.values.keys())
+        .filter((id) => this.values[id]!.objectIndex >= 0)
+        .sort((a, b) => this.values[a]!.objectIndex - this.values[b]!.objectIndex);
+      const order = new Int32Array(this.values.length);
+      order.set(integers);
+      order.set(
+        this.displayOrder().filter((id) => this.values[id]!.objectIndex < 0),
+        integers.length,
+      );
+      const rank = new Int32Array(order.length);
+      for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
+      this.listCache = { order, rank };
+    }
+    return this.listCache;
   }
 
   /** True when a number and a string may share a spelling in facetDistribution. */

@@ -229,7 +229,7 @@ export class Engine {
       checkFilterable(index, filter, 'invalid_document_filter');
       ids = evaluateFilter(index, filter).toIds();
     } else {
-      ids = index.liveSet().toIds();
+      ids = index.live().toIds();
     }
     const all = [...ids];
     const tie = index.tieOrder();

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { matchesPattern } from './document.ts';
 import { MeiliError } from './errors.ts';
 import type { AttributeIndex, FacetValue } from './attribute-index.ts';
@@ -49,25 +50,59 @@ export interface FacetCounts {
  * the answer's JSON can be written from them directly.
  */
 export function countFacets(index: SearchIndex, facets: readonly string[], docs: Int32Array): FacetCounts[] {
-  const { maxValuesPerFacet, sortFacetValuesBy } = index.settings.faceting;
-  // Meilisearch answers facets in attribute-name order, whatever the request order.
-  const names = [...new Set(facets)].sort();
-  return Array.from(
-    inObjectOrder(
-      Int32Array.from(names, (_, i) => i),
-      Float64Array.from(names, (name) => objectIndex(name)),
-    ),
-    (i) => {
-      const facet = names[i]!;
-      const attr = index.attribute(facet);
-      if (!attr) return { facet, values: undefined, shown: new Int32Array(0), counts: new Int32Array(0), stats: undefined };
-      return attr.withCounts(docs, (counts, present) => {
-        const byCount = (sortFacetValuesBy[facet] ?? sortFacetValuesBy['*']) === 'count';
-        const shown = listed(attr, byCount ? byCountThenName(attr, counts, present, maxValuesPerFacet) : firstByName(attr, counts, present, maxValuesPerFacet));
-        return { facet, values: attr.values, shown, counts: shown.map((id) => counts[id]!), stats: numberRange(attr, present) };
-      });
-    },
-  );
+  const { maxValuesPerFacet: max, sortFacetValuesBy } = index.settings.faceting;
+  return answerOrder(facets).map((facet) => {
+    const attr = index.attribute(facet);
+    if (!attr) return { facet, values: undefined, shown: new Int32Array(0), counts: new Int32Array(0), stats: undefined };
+    return attr.withCounts(docs, (counts, present) => {
+      const byCount = (sortFacetValuesBy[facet] ?? sortFacetValuesBy['*']) === 'count';
+      const shown = byCount
+        ? listed(attr, byCountThenName(attr, counts, present, max))
+        : attr.mixed
+          ? listed(attr, firstByName(attr, counts, present, max))
+          : inListOrder(attr, counts, present, max);
+      return { facet, values: attr.values, shown, counts: shown.map((id) => counts[id]!), stats: numberRange(attr, present) };
+    });
+  });
+}
+
+/** Facet lists in the order answers give them, by the list asked for: a site asks for the same few. */
+const answerOrders = new LRUCache<string, readonly string[]>({ max: 256 });
+
+/** Meilisearch answers facets in attribute-name order, whatever the request order; written as a JavaScript object lists its keys. */
+function answerOrder(facets: readonly string[]): readonly string[] {
+  const key = JSON.stringify(facets);
+  let names = answerOrders.get(key);
+  if (!names) {
+    const sorted = [...new Set(facets)].sort();
+    const order = inObjectOrder(
+      Int32Array.from(sorted, (_, i) => i),
+      Float64Array.from(sorted, (name) => objectIndex(name)),
+    );
+    names = Array.from(order, (i) => sorted[i]!);
+    answerOrders.set(key, names);
+  }
+  return names;
+}
+
+/**
+ * The values shown of an attribute that is not `mixed`, as listed: what firstByName() and listed() make, sorting
+ * only the values shown by their place in the attribute's list order, or walking that order when most are held.
+ */
+function inListOrder(attr: AttributeIndex, counts: Int32Array, present: Int32Array, max: number): Int32Array {
+  const { order, rank } = attr.listOrder();
+  const ids = present.length <= max ? present : firstByName(attr, counts, present, max);
+  if (ids.length * 8 > order.length && ids === present) {
+    const shown = new Int32Array(present.length);
+    let n = 0;
+    for (let i = 0; i < order.length && n < shown.length; i++) if (counts[order[i]!] !== 0) shown[n++] = order[i]!;
+    return shown;
+  }
+  const places = new Int32Array(ids.length);
+  for (let i = 0; i < ids.length; i++) places[i] = rank[ids[i]!]!;
+  places.sort();
+  for (let i = 0; i < places.length; i++) places[i] = order[places[i]!]!;
+  return places;
 }
 
 /** The distribution and stats objects of counted facets. */

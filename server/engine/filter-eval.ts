@@ -9,9 +9,13 @@ import type { FilterNode } from './filter-parser.ts';
 import type { SearchIndex } from './search-index.ts';
 import { normalizeFacet } from './tokenize.ts';
 
+/** Parsed filters (which are shared, see parseFilter) found filterable, with the filterable attributes they were checked against. */
+const checked = new WeakMap<FilterNode, readonly string[]>();
+
 /** Rejects filters on attributes that are not filterable, with Meilisearch's wording: a search names the index, the document routes do not. */
 export function checkFilterable(index: SearchIndex, node: FilterNode, code: ErrorCode): void {
   const filterable = index.settings.filterableAttributes;
+  if (checked.get(node) === filterable) return;
   const where = code === 'invalid_search_filter' ? `Index \`${index.uid}\`: ` : '';
   for (const { field, span } of filterFields(node)) {
     if (filterable.some((pattern) => matchesPattern(pattern, field))) continue;
@@ -26,19 +30,27 @@ export function checkFilterable(index: SearchIndex, node: FilterNode, code: Erro
       }\n${spanText(span)}`,
     );
   }
+  checked.set(node, filterable);
 }
 
-/** Documents matching the filter, restricted to live ones. */
+/**
+ * The live documents matching the filter. Every part of the filter is kept by the index until it changes (see
+ * SearchIndex.conditionSet), so a search that adds one condition to a site's usual filter pays for that condition
+ * and one intersection. The set is shared: nothing may change it.
+ */
 export function evaluateFilter(index: SearchIndex, node: FilterNode): Bitset {
-  const live = index.liveSet();
-  return evaluate(index, node, live).and(live);
+  return evaluate(index, node, index.live());
 }
 
 function evaluate(index: SearchIndex, node: FilterNode, live: Bitset): Bitset {
+  return index.conditionSet(conditionKey(node), () => matching(index, node, live));
+}
+
+function matching(index: SearchIndex, node: FilterNode, live: Bitset): Bitset {
   switch (node.kind) {
     case 'and': {
       const [first, ...rest] = node.children;
-      const acc = evaluate(index, first!, live);
+      const acc = evaluate(index, first!, live).clone();
       for (const child of rest) acc.and(evaluate(index, child, live));
       return acc;
     }
@@ -51,14 +63,43 @@ function evaluate(index: SearchIndex, node: FilterNode, live: Bitset): Bitset {
       // Complement over all live documents, so `NOT` and `!=` also match documents lacking the field.
       return live.clone().andNot(evaluate(index, node.child, live));
     default:
-      return index.conditionSet(conditionKey(node), () => union(live.size, leafLists(index.attribute(node.field), node)));
+      return union(live.size, leafLists(index.attribute(node.field), node)).and(live);
   }
 }
 
+/** Keys of the nodes of parsed filters, which are shared (see parseFilter), so a repeated filter's are not made again. */
+const conditionKeys = new WeakMap<FilterNode, string>();
+
 /** A condition by what it asks, not where it stands in the filter text. */
-function conditionKey(node: Exclude<FilterNode, { kind: 'and' | 'or' | 'not' }>): string {
-  const { span: _where, ...what } = node;
-  return JSON.stringify(what);
+function conditionKey(node: FilterNode): string {
+  let key = conditionKeys.get(node);
+  if (key === undefined) {
+    switch (node.kind) {
+      case 'and':
+      case 'or':
+        key = `${node.kind}(${node.children.map(conditionKey).join(',')})`;
+        break;
+      case 'not':
+        key = `not(${conditionKey(node.child)})`;
+        break;
+      case 'compare':
+        key = JSON.stringify([node.kind, node.field, node.op, node.value]);
+        break;
+      case 'range':
+        key = JSON.stringify([node.kind, node.field, node.from, node.to]);
+        break;
+      case 'in':
+        key = JSON.stringify([node.kind, node.field, node.values]);
+        break;
+      case 'prefix':
+        key = JSON.stringify([node.kind, node.field, node.value]);
+        break;
+      default:
+        key = JSON.stringify([node.kind, node.field]);
+    }
+    conditionKeys.set(node, key);
+  }
+  return key;
 }
 
 function leafLists(attr: AttributeIndex | undefined, node: Exclude<FilterNode, { kind: 'and' | 'or' | 'not' }>): Int32Array[] {

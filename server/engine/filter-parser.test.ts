@@ -219,6 +219,24 @@ describe('filter parser', () => {
       'Found unexpected characters at the end of the filter: `/b`. You probably forgot an `OR` or an `AND` rule.\n9:11 make = a/b',
     );
     expect(parse('make = "a/b"')).toEqual(['make', '=', 'a/b']);
+    // Beyond ASCII, letters and digits of any script, and any Unicode space between tokens.
+    expect(parse('größe\u00a0=\u2003١٢ AND 車 = 日本')).toEqual({
+      and: [
+        ['größe', '=', '١٢'],
+        ['車', '=', '日本'],
+      ],
+    });
+    expect(syntaxError('make = a€b').message).toContain('Found unexpected characters at the end of the filter: `€b`.');
+  });
+
+  it('keeps a filter parsed for its repeats, as one node shared by them, and never one that failed', () => {
+    const text = 'make = Toyota AND (year > 2019 OR NOT body = Ute)';
+    expect(parseFilter(text)).toBe(parseFilter(text));
+    expect(parseFilter([text, ['a = 1', 'b = 2']])).toBe(parseFilter([text, ['a = 1', 'b = 2']]));
+    expect(parseFilter([text])).not.toBe(parseFilter(text));
+    expect(syntaxError('a = 1 OR').message).toBe(syntaxError('a = 1 OR').message);
+    expect(syntaxError('a CONTAINS x').code).toBe('feature_not_enabled');
+    expect(syntaxError('a CONTAINS x').code).toBe('feature_not_enabled');
   });
 
   it('unescapes quoted values as Meilisearch does (its quote, then the escapes of the unescaper crate)', () => {

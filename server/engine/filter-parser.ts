@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { MeiliError } from './errors.ts';
 import type { ErrorCode } from './errors.ts';
 
@@ -31,6 +32,9 @@ const CONTAINS_DISABLED =
   'Using `CONTAINS` in a filter requires enabling the `contains filter` experimental feature. See https://github.com/orgs/meilisearch/discussions/763';
 /** Meilisearch's `word`: letters, digits, `_`, `-` and `.`; anything else must be quoted. */
 const WORD_CHAR = /^[\p{Alphabetic}\p{N}_.-]$/u;
+/** The same below U+0080, by character code: most filters are ASCII, and a regular expression per character was much of their parsing. */
+const ASCII_WORD_CHAR = Uint8Array.from({ length: 128 }, (_, c) => Number(WORD_CHAR.test(String.fromCharCode(c))));
+const ASCII_SPACE = Uint8Array.from({ length: 128 }, (_, c) => Number(/\s/.test(String.fromCharCode(c))));
 /** Where the text of a value Meilisearch could not read ends, for its error message. */
 const SYNTAX_CHAR = /[\s()=<>!]/u;
 const KEYWORDS = new Set(['AND', 'OR', 'IN', 'NOT', 'TO', 'EXISTS', 'IS', 'NULL', 'EMPTY', 'CONTAINS', 'STARTS', 'WITH', '_geoRadius', '_geoBoundingBox']);
@@ -158,13 +162,25 @@ class Parser {
   }
 
   private skipWs(): void {
-    while (this.pos < this.src.length && /\s/.test(this.src[this.pos]!)) this.pos++;
+    const src = this.src;
+    while (this.pos < src.length) {
+      const c = src.charCodeAt(this.pos);
+      if (!(c < 128 ? ASCII_SPACE[c] : /\s/.test(src[this.pos]!))) break;
+      this.pos++;
+    }
   }
 
   private wordEnd(from: number): number {
+    const src = this.src;
     let i = from;
-    while (i < this.src.length) {
-      const c = String.fromCodePoint(this.src.codePointAt(i)!);
+    while (i < src.length) {
+      const code = src.charCodeAt(i);
+      if (code < 128) {
+        if (!ASCII_WORD_CHAR[code]) break;
+        i++;
+        continue;
+      }
+      const c = String.fromCodePoint(src.codePointAt(i)!);
       if (!WORD_CHAR.test(c)) break;
       i += c.length;
     }
@@ -463,8 +479,24 @@ function refuseContains(parsed: { node: FilterNode; contains: Span | undefined }
   return parsed?.node;
 }
 
+/**
+ * Filters parsed, by their text: a site's searches repeat their filters (its own conditions, the count-only
+ * queries of disjunctive facets) even when the searches differ. Only filters that parse are kept; the nodes
+ * are shared, so nothing may change them.
+ */
+const parsedFilters = new LRUCache<string, FilterNode>({ max: 1000, maxSize: 4 * 1024 * 1024, sizeCalculation: (_node, key) => key.length });
+
 export function parseFilter(input: unknown, code: ErrorCode = 'invalid_search_filter'): FilterNode | undefined {
   if (input === undefined || input === null) return undefined;
+  const key = typeof input === 'string' ? `s${input}` : Array.isArray(input) ? `a${JSON.stringify(input)}` : undefined;
+  const known = key === undefined ? undefined : parsedFilters.get(key);
+  if (known) return known;
+  const node = parseInput(input, code);
+  if (node && key !== undefined) parsedFilters.set(key, node);
+  return node;
+}
+
+function parseInput(input: unknown, code: ErrorCode): FilterNode | undefined {
   if (typeof input === 'string') return parseFilterString(input, code);
   if (!Array.isArray(input)) {
     throw invalidExpression(code, 'String, Array', input);

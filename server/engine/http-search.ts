@@ -9,7 +9,7 @@ import { checkMultiSearchLimits, checkSearchLimits } from './search-limits.ts';
 import { ResultCache } from './result-cache.ts';
 import { ruledQuery, type SearchRules } from './search-rules.ts';
 import { parseMultiSearchBody, parseSearchBody, parseSearchQueryString, type IndexedQuery, type SearchQuery } from './search-params.ts';
-import type { SearchAnswer } from './search-answer.ts';
+import { resultsBytes, type SearchAnswer } from './search-answer.ts';
 import { answerInTurns } from './search-turns.ts';
 
 /** A search body is a query, not data: a few kilobytes at most (#19). */
@@ -21,12 +21,12 @@ export function registerSearchRoutes(ctx: RouteContext): void {
   const cache = new ResultCache();
 
   /** The cached JSON for this request, else the JSON `answer()` makes, kept. The key carries the API key, whose rules may narrow results. */
-  async function cached(req: Req, reply: FastifyReply, uids: readonly string[], answer: () => Promise<string>): Promise<Buffer> {
+  async function cached(req: Req, reply: FastifyReply, uids: readonly string[], answer: () => Promise<Buffer>): Promise<Buffer> {
     const key = `${req.headers.authorization ?? ''}\u0000${req.method} ${req.url}\u0000${rawBodies.get(req) ?? ''}`;
     const versions = uids.map((uid) => engine.indexVersion(uid));
     let body = cache.get(key, versions);
     if (body === undefined) {
-      body = Buffer.from(await answer());
+      body = await answer();
       cache.set(key, versions, body);
     }
     // Typed only once there is an answer: an error keeps the plugin's own error reply.
@@ -34,7 +34,7 @@ export function registerSearchRoutes(ctx: RouteContext): void {
     return body;
   }
 
-  const searchJson = (uid: string, query: SearchQuery) => answerInTurns(() => engine.searchAnswer(uid, query));
+  const searchJson = async (uid: string, query: SearchQuery) => (await answerInTurns(() => engine.searchAnswer(uid, query))).bytes();
 
   app.post('/indexes/:uid/search', { bodyLimit: SEARCH_BODY_LIMIT }, async (req: Req, reply) => {
     const { rules } = guard(req, 'search', [req.params.uid]);
@@ -69,9 +69,9 @@ export function registerSearchRoutes(ctx: RouteContext): void {
       reply,
       queries.map(({ indexUid }) => indexUid),
       async () => {
-        const results: string[] = [];
+        const results: SearchAnswer[] = [];
         for (const [i, query] of queries.entries()) results.push(await answerInTurns(() => answerAt(engine, query, i, access.rules)));
-        return `{"results":[${results.join(',')}]}`;
+        return resultsBytes(results);
       },
     );
   });

@@ -70,8 +70,24 @@ export function defaultKeys(now = new Date().toISOString()): KeyRecord[] {
   ];
 }
 
+/** Secrets worked out, by master key, then uid: each request with an API key compares it with every key's secret (#25). */
+const derived = new Map<string, Map<string, string>>();
+/** Far more than a server has keys: a bound, not an eviction policy. */
+const DERIVED_LIMIT = 1024;
+
 export function deriveKey(masterKey: string, uid: string): string {
-  return createHmac('sha256', masterKey).update(uid).digest('hex');
+  let byUid = derived.get(masterKey);
+  if (!byUid) {
+    if (derived.size >= DERIVED_LIMIT) derived.clear();
+    derived.set(masterKey, (byUid = new Map()));
+  }
+  let key = byUid.get(uid);
+  if (key === undefined) {
+    if (byUid.size >= DERIVED_LIMIT) byUid.clear();
+    key = createHmac('sha256', masterKey).update(uid).digest('hex');
+    byUid.set(uid, key);
+  }
+  return key;
 }
 
 export function withSecret(record: KeyRecord, masterKey: string): ApiKey {
@@ -129,11 +145,11 @@ export function authorize(
     throw new MeiliError('missing_authorization_header', 'The Authorization header is missing. It must use the bearer authorization method.');
   }
   if (sameSecret(token, masterKey)) return FULL_ACCESS;
-  const denied = new MeiliError('invalid_api_key', 'The provided API key is invalid.');
+  const denied = () => new MeiliError('invalid_api_key', 'The provided API key is invalid.');
   const all = [...records];
   const tenant = action === 'search' ? readTenantToken(token, (uid) => deriveKey(masterKey, uid), Math.floor(Date.now() / 1000)) : undefined;
   const record = tenant ? all.find((r) => r.uid.toLowerCase() === tenant.apiKeyUid) : all.find((r) => sameSecret(token, deriveKey(masterKey, r.uid)));
-  if (!record) throw denied;
+  if (!record) throw denied();
   const rules = tenant?.searchRules;
   for (const uid of indexUids) {
     if (rules && !rulesCoverIndex(rules, uid)) {
@@ -152,8 +168,8 @@ export function authorize(
       );
     }
   }
-  if (record.expiresAt && Date.parse(record.expiresAt) <= Date.now()) throw denied;
-  if (!allowsAction(record.actions, action)) throw denied;
+  if (record.expiresAt && Date.parse(record.expiresAt) <= Date.now()) throw denied();
+  if (!allowsAction(record.actions, action)) throw denied();
   return { indexes: record.indexes, rules };
 }
 

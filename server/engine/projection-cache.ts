@@ -1,35 +1,36 @@
 import { projector } from './document.ts';
 import type { Document } from './document.ts';
 
-/** Characters of JSON kept per index: a field list of 10,000 result cards is some 9 MB. */
-const MAX_CHARS = 32 * 1024 * 1024;
+/** Bytes of JSON kept per index: a field list of 10,000 result cards is some 9 MB. */
+const MAX_BYTES = 32 * 1024 * 1024;
 /** Field lists kept per index: a site asks for one or two. */
 const MAX_LISTS = 16;
 
 /** The projection of documents onto one field list. */
 export interface Projection {
   shown(doc: Document): Document;
-  /** The document with internal id `internal` as its answer's hit, in JSON. */
-  json(internal: number, doc: Document): string;
+  /** The document with internal id `internal` as its answer's hit: its JSON, UTF-8 encoded. */
+  bytes(internal: number, doc: Document): Buffer;
 }
 
 interface List {
   shown: (doc: Document) => Document;
-  json: Map<number, string>;
+  json: Map<number, Buffer>;
 }
 
 /**
  * Each document's hit as the JSON answers carry, per field list (`attributesToRetrieve`), kept by internal id
  * until that id dies (the document is replaced or deleted) or ids are handed out anew (a rebuild, a settings
  * change): a results page asks for the same cars' cards over and over, and projecting and serialising them
- * was a third of an uncached search. Bounded by characters; the list used longest ago goes first.
+ * was a third of an uncached search. Kept encoded, as answers are sent, so an answer is put together from them
+ * without joining and encoding its hits again. Bounded by bytes; the list used longest ago goes first.
  */
 export class ProjectionCache {
   private readonly lists = new Map<string, List>();
-  private chars = 0;
+  private bytes = 0;
 
   constructor(
-    private readonly maxChars = MAX_CHARS,
+    private readonly maxBytes = MAX_BYTES,
     private readonly maxLists = MAX_LISTS,
   ) {}
 
@@ -51,10 +52,10 @@ export class ProjectionCache {
     const kept = list;
     return {
       shown: kept.shown,
-      json: (internal, doc) => {
+      bytes: (internal, doc) => {
         let json = kept.json.get(internal);
         if (json === undefined) {
-          json = JSON.stringify(kept.shown(doc));
+          json = Buffer.from(JSON.stringify(kept.shown(doc)));
           if (this.lists.get(key) === kept) this.keep(kept, internal, json);
         }
         return json;
@@ -68,30 +69,30 @@ export class ProjectionCache {
       const json = list.json.get(internal);
       if (json === undefined) continue;
       list.json.delete(internal);
-      this.chars -= json.length;
+      this.bytes -= json.length;
     }
   }
 
   /** Internal ids are handed out anew, or what documents show has changed. */
   clear(): void {
     this.lists.clear();
-    this.chars = 0;
+    this.bytes = 0;
   }
 
-  private keep(list: List, internal: number, json: string): void {
+  private keep(list: List, internal: number, json: Buffer): void {
     list.json.set(internal, json);
-    this.chars += json.length;
-    while (this.chars > this.maxChars && this.lists.size > 1) this.dropOldest();
-    if (this.chars > this.maxChars) {
+    this.bytes += json.length;
+    while (this.bytes > this.maxBytes && this.lists.size > 1) this.dropOldest();
+    if (this.bytes > this.maxBytes) {
       // One list alone over the bound starts again.
       list.json.clear();
-      this.chars = 0;
+      this.bytes = 0;
     }
   }
 
   private dropOldest(): void {
     const [key, list] = this.lists.entries().next().value!;
     this.lists.delete(key);
-    for (const json of list.json.values()) this.chars -= json.length;
+    for (const json of list.json.values()) this.bytes -= json.length;
   }
 }

@@ -44,27 +44,28 @@ export function parseSort(index: SearchIndex, sort: readonly string[]): Array<{ 
  */
 export function rankingKeys(index: SearchIndex, text: TextScores | undefined, sort: Array<{ field: string; desc: boolean }>): Int32Array[] {
   const keys: Int32Array[] = [];
-  const attributeKeys = (field: string, desc: boolean) => {
-    const attr = index.attribute(field);
-    if (!attr) return undefined;
-    const k = attr.sortKeys(index.size);
-    return desc ? k.desc : k.asc;
-  };
   for (const rule of index.settings.rankingRules) {
     if (TEXT_RULES.has(rule)) {
       if (text) keys.push(text[rule as keyof TextScores]);
     } else if (rule === 'sort') {
       for (const { field, desc } of sort) {
-        const k = attributeKeys(field, desc);
+        const k = attributeKeys(index, field, desc);
         if (k) keys.push(k);
       }
     } else {
       const m = CUSTOM_RULE.exec(rule);
-      const k = m && attributeKeys(m[1]!, m[2] === 'desc');
+      const k = m && attributeKeys(index, m[1]!, m[2] === 'desc');
       if (k) keys.push(k);
     }
   }
   return keys;
+}
+
+function attributeKeys(index: SearchIndex, field: string, desc: boolean): Int32Array | undefined {
+  const attr = index.attribute(field);
+  if (!attr) return undefined;
+  const k = attr.sortKeys(index.size);
+  return desc ? k.desc : k.asc;
 }
 
 /**
@@ -75,29 +76,11 @@ export function rankingKeys(index: SearchIndex, text: TextScores | undefined, so
 export function selectWindow(ids: Int32Array, keys: Int32Array[], from: number, to: number, tie?: Int32Array): number[] {
   if (to <= from || ids.length === 0) return [];
   if (keys.length === 0 && !tie) return Array.from(ids.subarray(from, Math.min(to, ids.length)));
-  const cmp = (a: number, b: number): number => {
-    for (const k of keys) {
-      const d = k[a]! - k[b]!;
-      if (d !== 0) return d;
-    }
-    return tie ? tie[a]! - tie[b]! : a - b;
-  };
+  const cmp = comparer(keys, tie);
   const k = Math.min(to, ids.length);
   if (ids.length <= k * 4) return Array.from(ids).sort(cmp).slice(from, k);
   // Max-heap of the best k seen so far: the root is the worst of them.
   const heap: number[] = [];
-  const siftDown = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let worst = i;
-      if (l < heap.length && cmp(heap[l]!, heap[worst]!) > 0) worst = l;
-      if (r < heap.length && cmp(heap[r]!, heap[worst]!) > 0) worst = r;
-      if (worst === i) return;
-      [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
-      i = worst;
-    }
-  };
   for (let n = 0; n < ids.length; n++) {
     const id = ids[n]!;
     if (heap.length < k) {
@@ -106,13 +89,46 @@ export function selectWindow(ids: Int32Array, keys: Int32Array[], from: number, 
       while (i > 0) {
         const parent = (i - 1) >> 1;
         if (cmp(heap[i]!, heap[parent]!) <= 0) break;
-        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        swap(heap, i, parent);
         i = parent;
       }
     } else if (cmp(id, heap[0]!) < 0) {
       heap[0] = id;
-      siftDown(0);
+      siftDown(heap, cmp);
     }
   }
   return heap.sort(cmp).slice(from, k);
+}
+
+/** Rank order: by the keys, then by `tie` or internal id. */
+function comparer(keys: readonly Int32Array[], tie: Int32Array | undefined): (a: number, b: number) => number {
+  return (a, b) => {
+    for (const k of keys) {
+      const d = k[a]! - k[b]!;
+      if (d !== 0) return d;
+    }
+    return tie ? tie[a]! - tie[b]! : a - b;
+  };
+}
+
+/** Moves the max-heap's root down to its place. */
+function siftDown(heap: number[], cmp: (a: number, b: number) => number): void {
+  let i = 0;
+  for (;;) {
+    const l = 2 * i + 1;
+    const r = l + 1;
+    let worst = i;
+    if (l < heap.length && cmp(heap[l]!, heap[worst]!) > 0) worst = l;
+    if (r < heap.length && cmp(heap[r]!, heap[worst]!) > 0) worst = r;
+    if (worst === i) return;
+    swap(heap, i, worst);
+    i = worst;
+  }
+}
+
+/** Swaps two places without the array a destructuring swap makes each time. */
+function swap(items: number[], a: number, b: number): void {
+  const held = items[a]!;
+  items[a] = items[b]!;
+  items[b] = held;
 }

@@ -9,7 +9,7 @@ const same = (json: string) => json.replace(/"processingTimeMs":\d+/, '"processi
 /** The answer written as JSON, checked byte for byte against JSON.stringify of the answer as objects. */
 function answer(engine: Engine, body: Record<string, unknown>): Record<string, unknown> {
   const query = parseSearchBody(body);
-  const json = engine.searchAnswer('cars', query, 'cars').write(Infinity).json();
+  const json = engine.searchAnswer('cars', query, 'cars').write(Infinity).bytes().toString();
   expect(same(json)).toBe(same(JSON.stringify({ indexUid: 'cars', ...engine.search('cars', query) })));
   return JSON.parse(json) as Record<string, unknown>;
 }
@@ -52,6 +52,26 @@ describe('search answers written as JSON', () => {
       { 2: 1, 4294967295: 1 },
       { 0: 1, '007': 1 },
     ]);
+  });
+
+  it('list a facet of numbers and strings as a JavaScript object would, whether its values are all shown, a few among many, or cut short', async () => {
+    const raw = (body: Record<string, unknown>) => {
+      const query = parseSearchBody(body);
+      const json = engine.searchAnswer('cars', query, 'cars').write(Infinity).bytes().toString();
+      expect(same(json)).toBe(same(JSON.stringify({ indexUid: 'cars', ...engine.search('cars', query) })));
+      return json;
+    };
+    // Prices 9990, 22000, 31500.5, 45000, 61000: integer keys first, ascending, then the rest.
+    expect(raw({ facets: ['price'] })).toContain('"price":{"9990":1,"22000":1,"45000":1,"61000":1,"31500.5":1}');
+    const many = Array.from({ length: 20 }, (_, i) => ({ id: 100 + i, make: 'Holden', year: 3000 + i, price: i % 2 ? 1000 + i : `${i}k` }));
+    await settle(engine, engine.addDocuments('cars', many));
+    expect(raw({ filter: 'year = 3003', facets: ['price'] })).toContain('"price":{"1003":1}');
+    expect(raw({ filter: 'year IN [3002, 3003, 2021]', facets: ['price'] })).toContain('"price":{"1003":1,"45000":1,"2k":1}');
+    await settle(engine, engine.updateSettings('cars', { faceting: { maxValuesPerFacet: 3 } }));
+    // Cut to the first three by name (0k, 1001, 1003), then listed.
+    expect(raw({ facets: ['price'] })).toContain('"price":{"1001":1,"1003":1,"0k":1}');
+    expect(raw({ filter: 'year > 3004', facets: ['price'] })).toContain('"price":{"1005":1,"1007":1,"1009":1}');
+    expect(raw({ filter: 'price IN [0k, 10k, 12k, 2k]', facets: ['price'] })).toContain('"price":{"0k":1,"10k":1,"12k":1}');
   });
 
   it('keep each hit once per field list, and a hit written again is the same', () => {
@@ -121,18 +141,18 @@ describe('kept projections and facet structures after a write', () => {
 });
 
 describe('ProjectionCache', () => {
-  it('keeps no more characters than its bound, the list used longest ago going first', () => {
+  it('keeps no more bytes than its bound, the list used longest ago going first', () => {
     const cache = new ProjectionCache(40);
     const doc = { id: 1, make: 'Toyota', model: 'Hilux' };
     const makes = cache.projection(['*'], ['make']);
-    expect(makes.json(0, doc)).toBe('{"make":"Toyota"}');
-    expect(makes.json(1, doc)).toBe('{"make":"Toyota"}');
+    expect(makes.bytes(0, doc).toString()).toBe('{"make":"Toyota"}');
+    expect(makes.bytes(1, doc).toString()).toBe('{"make":"Toyota"}');
     expect(cache.size).toBe(2);
     const models = cache.projection(['*'], ['model']);
-    expect(models.json(0, doc)).toBe('{"model":"Hilux"}');
+    expect(models.bytes(0, doc).toString()).toBe('{"model":"Hilux"}');
     expect(cache.size).toBe(1);
     // A list written to after it was dropped is no longer kept.
-    makes.json(2, doc);
+    makes.bytes(2, doc);
     expect(cache.size).toBe(1);
     cache.forget(0);
     expect(cache.size).toBe(0);

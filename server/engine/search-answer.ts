@@ -1,21 +1,33 @@
 import type { Document } from './document.ts';
 import type { FacetCounts } from './facets.ts';
+import { JsonBytes } from './json-bytes.ts';
 import type { Projection } from './projection-cache.ts';
 import { find } from './search.ts';
 import type { Found } from './search.ts';
 import type { SearchIndex } from './search-index.ts';
 import type { SearchQuery } from './search-params.ts';
 
+const COMMA = Buffer.from(',');
+const CLOSE_BRACE = Buffer.from('}');
+const HITS_CLOSE = Buffer.from(']');
+const RESULTS_OPEN = Buffer.from('{"results":[');
+const RESULTS_CLOSE = Buffer.from(']}');
+const DISTRIBUTION_OPEN = Buffer.from(',"facetDistribution":{');
+const STATS_OPEN = Buffer.from('},"facetStats":{');
+
+/** Where answers are written; each is written whole in one go (see JsonBytes). */
+const out = new JsonBytes();
+
 /**
  * A search's answer written as JSON directly, byte for byte what `JSON.stringify` makes of `search()`'s answer
- * (with `indexUid` first for a multi-search result): each hit from the index's kept projections, facets from
- * their counts. Hits may be written a slice at a time (see search-turns.ts); the documents are taken when the
- * search runs, so a write to the index in between changes nothing in this answer.
+ * (with `indexUid` first for a multi-search result), UTF-8 encoded: each hit from the index's kept projections,
+ * facets from their counts. Hits may be written a slice at a time (see search-turns.ts); the documents are taken
+ * when the search runs, so a write to the index in between changes nothing in this answer.
  */
 export class SearchAnswer {
   private readonly docs: Document[];
   private readonly projection: Projection | undefined;
-  private readonly hits: string[] = [];
+  private readonly hits: Buffer[] = [];
   private readonly processingTimeMs: number;
 
   constructor(
@@ -36,19 +48,33 @@ export class SearchAnswer {
   /** Writes up to `count` more hits. */
   write(count: number): this {
     const end = Math.min(this.docs.length, this.hits.length + count);
-    for (let i = this.hits.length; i < end; i++) this.hits.push(this.projection!.json(this.found.window[i]!, this.docs[i]!));
+    for (let i = this.hits.length; i < end; i++) this.hits.push(this.projection!.bytes(this.found.window[i]!, this.docs[i]!));
     return this;
   }
 
-  /** The whole answer; every hit must have been written. */
-  json(): string {
-    if (!this.done) throw new Error('SearchAnswer.json() before every hit was written');
-    const head = this.indexUid === undefined ? '' : `"indexUid":${JSON.stringify(this.indexUid)},`;
-    let page = '';
+  /** Writes the whole answer; every hit must have been written. */
+  writeTo(json: JsonBytes): JsonBytes {
+    if (!this.done) throw new Error('SearchAnswer written before every hit was');
+    json.text(this.indexUid === undefined ? '{"hits":[' : `{"indexUid":${JSON.stringify(this.indexUid)},"hits":[`);
+    this.hits.forEach((hit, i) => (i ? json.bytes(COMMA) : json).bytes(hit));
+    json.bytes(HITS_CLOSE);
     for (const [key, value] of Object.entries({ ...this.found.page, processingTimeMs: this.processingTimeMs }))
-      if (value !== undefined) page += `,"${key}":${JSON.stringify(value)}`;
-    return `{${head}"hits":[${this.hits.join(',')}]${page}${this.found.facets ? facetsJson(this.found.facets) : ''}}`;
+      if (value !== undefined) json.text(`,"${key}":${JSON.stringify(value)}`);
+    if (this.found.facets) writeFacets(json, this.found.facets);
+    return json.bytes(CLOSE_BRACE);
   }
+
+  /** The whole answer; every hit must have been written. */
+  bytes(): Buffer {
+    return this.writeTo(out.start()).end();
+  }
+}
+
+/** A multi-search's answer, `{"results":[…]}`, of its queries' answers in order. */
+export function resultsBytes(answers: readonly SearchAnswer[]): Buffer {
+  out.start().bytes(RESULTS_OPEN);
+  answers.forEach((answer, i) => answer.writeTo(i ? out.bytes(COMMA) : out));
+  return out.bytes(RESULTS_CLOSE).end();
 }
 
 export function searchAnswer(index: SearchIndex, query: SearchQuery, indexUid?: string): SearchAnswer {
@@ -56,12 +82,22 @@ export function searchAnswer(index: SearchIndex, query: SearchQuery, indexUid?: 
 }
 
 /** `,"facetDistribution":{…},"facetStats":{…}` */
-function facetsJson(facets: readonly FacetCounts[]): string {
-  const distribution = facets.map(({ facet, values, shown, counts }) => {
-    let json = '';
-    for (let i = 0; i < shown.length; i++) json += `${i ? ',' : ''}${values![shown[i]!]!.json}:${counts[i]}`;
-    return `${JSON.stringify(facet)}:{${json}}`;
+function writeFacets(json: JsonBytes, facets: readonly FacetCounts[]): void {
+  json.bytes(DISTRIBUTION_OPEN);
+  facets.forEach(({ facet, values, shown, counts }, f) => {
+    json.text(`${f ? ',' : ''}${JSON.stringify(facet)}:{`);
+    for (let i = 0; i < shown.length; i++) {
+      const value = values![shown[i]!]!;
+      (i ? json.bytes(COMMA) : json).bytes((value.keyBytes ??= Buffer.from(`${value.json}:`))).count(counts[i]!);
+    }
+    json.bytes(CLOSE_BRACE);
   });
-  const stats = facets.flatMap(({ facet, stats: range }) => (range ? [`${JSON.stringify(facet)}:{"min":${range.min},"max":${range.max}}`] : []));
-  return `,"facetDistribution":{${distribution.join(',')}},"facetStats":{${stats.join(',')}}`;
+  json.bytes(STATS_OPEN);
+  let first = true;
+  for (const { facet, stats } of facets) {
+    if (!stats) continue;
+    json.text(`${first ? '' : ','}${JSON.stringify(facet)}:{"min":${stats.min},"max":${stats.max}}`);
+    first = false;
+  }
+  json.bytes(CLOSE_BRACE);
 }

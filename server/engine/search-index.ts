@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { AttributeIndex } from './attribute-index.ts';
 import { Bitset } from './bitset.ts';
 import { flatten, matchesPattern } from './document.ts';
@@ -10,7 +11,7 @@ import { TextIndex } from './text-index.ts';
 const CUSTOM_RULE = /^(.+):(asc|desc)$/;
 /** Index versions are unique across indexes, so an index created again under a uid never repeats one. */
 let lastVersion = 0;
-/** Distinct filter conditions remembered between writes; the oldest goes first. */
+/** Distinct filter conditions remembered between writes; the one used longest ago goes first. */
 const CONDITION_CACHE_LIMIT = 512;
 
 /** Attributes named by `attr:asc|desc` ranking rules. */
@@ -59,7 +60,8 @@ export class SearchIndex {
   private slotOf = new Int32Array(256);
   private highestSlot = -1;
   private ordered = true;
-  private readonly conditionSets = new Map<string, Bitset>();
+  private readonly conditionSets = new LRUCache<string, Bitset>({ max: CONDITION_CACHE_LIMIT });
+  private liveCache: Bitset | undefined;
   /** Hits as answers write them, by internal id; see ProjectionCache. */
   readonly projections = new ProjectionCache();
   /** Changes with every write, so answers cached for an older version are not served. */
@@ -129,16 +131,15 @@ export class SearchIndex {
   /**
    * The documents a filter condition matches, worked out once between writes: a site's searches
    * repeat its own conditions (its locations, stock visibility, minimum price) on every request.
-   * The caller gets a copy it may change.
+   * The set is shared with every later search until the index changes: nothing may change it.
    */
   conditionSet(key: string, compute: () => Bitset): Bitset {
     let set = this.conditionSets.get(key);
     if (!set) {
-      if (this.conditionSets.size >= CONDITION_CACHE_LIMIT) this.conditionSets.delete(this.conditionSets.keys().next().value!);
       set = compute();
       this.conditionSets.set(key, set);
     }
-    return set.clone();
+    return set;
   }
 
   /** Takes another uid in a swap; answers cached under the old uid must not be served for the new one. */
@@ -149,11 +150,14 @@ export class SearchIndex {
 
   private changed(): void {
     this.conditionSets.clear();
+    this.liveCache = undefined;
     this.version = ++lastVersion;
   }
 
-  liveSet(): Bitset {
-    return new Bitset(this.size, this.alive.slice(0, (this.size + 31) >>> 5));
+  /** The live documents, shared until the index changes: nothing may change the set. */
+  live(): Bitset {
+    this.liveCache ??= new Bitset(this.size, this.alive.slice(0, (this.size + 31) >>> 5));
+    return this.liveCache;
   }
 
   attribute(path: string): AttributeIndex | undefined {
@@ -324,6 +328,7 @@ export class SearchIndex {
   prepare(): void {
     for (const [path, attr] of this.attributes) {
       attr.displayOrder();
+      attr.listOrder();
       if (this.sortPatterns.some((p) => matchesPattern(p, path))) attr.sortKeys(this.size);
     }
     this.text.prepare();

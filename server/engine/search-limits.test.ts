@@ -172,7 +172,7 @@ describe('answerInTurns', () => {
       setImmediate(spin);
     };
     setImmediate(spin);
-    const json = await answerInTurns(() => engine.searchAnswer('cars', query, 'cars'));
+    const json = (await answerInTurns(() => engine.searchAnswer('cars', query, 'cars'))).bytes().toString();
     done = true;
     const same = (text: string) => text.replace(/"processingTimeMs":\d+/, '"processingTimeMs":0');
     expect(same(json)).toBe(same(JSON.stringify({ indexUid: 'cars', ...engine.search('cars', query) })));

@@ -29,9 +29,9 @@ export function inTurn<T>(work: () => T): Promise<T> {
 /** Full car documents are some 6 KB of JSON: a slice this size serialises in a few milliseconds. */
 const HITS_PER_TURN = 100;
 
-/** A search answer's JSON: the search and its first hits in one turn, any further hits a slice per turn. */
-export async function answerInTurns(search: () => SearchAnswer): Promise<string> {
+/** A search answer with every hit written: the search and its first hits in one turn, any further hits a slice per turn. */
+export async function answerInTurns(search: () => SearchAnswer): Promise<SearchAnswer> {
   const answer = await inTurn(() => search().write(HITS_PER_TURN));
   while (!answer.done) await inTurn(() => answer.write(HITS_PER_TURN));
-  return answer.json();
+  return answer;
 }

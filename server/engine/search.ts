@@ -44,10 +44,9 @@ export function find(index: SearchIndex, query: SearchQuery): Found {
   const sort = parseSort(index, query.sort ?? []);
   const facets = query.facets ? resolveFacets(index, query.facets) : undefined;
 
-  const candidates = filter ? evaluateFilter(index, filter) : index.liveSet();
-  const text = matchText(index, query.q, query.matchingStrategy);
-  if (text) candidates.and(text.docs);
-  const ids = candidates.toIds();
+  const matching = filter ? evaluateFilter(index, filter) : index.live();
+  const text = matchText(index, query.q, query.matchingStrategy, matching);
+  const ids = (text ? text.docs : matching).toIds();
 
   const maxTotalHits = settings.pagination.maxTotalHits;
   const totalHits = Math.min(ids.length, maxTotalHits);

@@ -1,3 +1,4 @@
+import type { Bitset } from './bitset.ts';
 import { IntList } from './int-list.ts';
 import { allowedTypos, tokenize, typoCost } from './tokenize.ts';
 
@@ -17,12 +18,19 @@ export interface WordMatch {
   exact: boolean;
 }
 
-/** Per-document outcome of matching one query term (arrays indexed by internal id). */
-export interface TermHits {
+/** Arrays indexed by internal id that a term's match is written into, at least as long as the index. */
+export interface TermArrays {
   /** 255 where the term did not match, else the fewest typos used. */
   typos: Uint8Array;
+  /** Set only where the term matched. */
   pos: Int32Array;
+  /** Set only where the term matched. */
   exact: Uint8Array;
+}
+
+/** Per-document outcome of matching one query term. */
+export interface TermHits extends TermArrays {
+  /** The documents matched, in no particular order. */
   docs: number[];
 }
 
@@ -101,20 +109,24 @@ export class TextIndex {
     return out;
   }
 
-  /** Matches one query term against every document. */
-  matchTerm(term: string, prefix: boolean, size: number): TermHits {
-    const typos = new Uint8Array(size).fill(NO_MATCH);
-    const pos = new Int32Array(size);
-    const exact = new Uint8Array(size);
+  /** Matches one query term against the documents of `within`, written into `into` (what it held before is lost). */
+  matchTerm(term: string, prefix: boolean, within: Bitset, into: TermArrays): TermHits {
+    const { typos, pos, exact } = into;
+    const size = within.size;
+    const wanted = within.words;
+    typos.fill(NO_MATCH, 0, size);
     const docs: number[] = [];
     for (const match of this.expand(term, prefix)) {
       const ids = match.posting.docs.view();
       const positions = match.posting.pos.view();
       for (let i = 0; i < ids.length; i++) {
         const doc = ids[i]!;
-        if (doc >= size) continue;
+        if (doc >= size || (wanted[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
         const prev = typos[doc]!;
-        if (prev === NO_MATCH) docs.push(doc);
+        if (prev === NO_MATCH) {
+          docs.push(doc);
+          exact[doc] = 0;
+        }
         if (prev === NO_MATCH || match.typos < prev || (match.typos === prev && positions[i]! < pos[doc]!)) {
           typos[doc] = match.typos;
           pos[doc] = positions[i]!;
