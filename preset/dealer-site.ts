@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption } from 'vite';
+import { leanReactRouterPlugin } from './lean-react-router.ts';
 import { preloadsFor, siteChunks } from './site-chunks.ts';
 
 export interface DealerSiteOptions {
@@ -39,7 +40,8 @@ export function dealerSite({ root }: DealerSiteOptions): PluginOption[] {
           emptyOutDir: config.build?.emptyOutDir ?? true,
           manifest: config.build?.manifest ?? true,
           target: 'es2022',
-          modulePreload: { resolveDependencies: (_file, deps, { hostId, hostType }) => preloadsFor(hostId, hostType, deps) },
+          // Every browser the build targets (es2022) supports module preloads: no polyfill in every page's first load.
+          modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId, hostType }) => preloadsFor(hostId, hostType, deps) },
           // A fresh name hook for each build: it remembers the module graph it has walked.
           rolldownOptions: { output: { codeSplitting: { groups: [{ name: siteChunks() }] } } },
         },
@@ -47,5 +49,5 @@ export function dealerSite({ root }: DealerSiteOptions): PluginOption[] {
       };
     },
   };
-  return [react(), preset];
+  return [react(), preset, leanReactRouterPlugin()];
 }

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleTenant } from '../schema/sample-tenants.fixture.ts';
 import { createServer, type DealerServer } from './app.ts';
+import { DRAWN_PAGE_CACHE_CONTROL } from './page-cache.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'dealer-server-'));
 const sitesDir = join(root, 'generated');
@@ -50,7 +51,7 @@ describe('serving sites by host', () => {
   it('answers each tenant at <slug>.localhost and its configured domains, with a search token in the page', async () => {
     const page = await server.app.inject({ url: '/', headers: host('coastal-nissan') });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe(DRAWN_PAGE_CACHE_CONTROL[200]);
     expect(page.body).toContain('<title>coastal-nissan</title>');
     expect(page.body).toMatch(/<meta name="dealer:search-key" content="[\w-]+\.[\w-]+\.[\w-]+">/);
     expect(page.body).toContain('<meta name="dealer:search-host" content="/meili">');
@@ -186,12 +187,16 @@ describe('security headers', () => {
 });
 
 describe('sample media', () => {
-  it('draws a car photo with the make and model of the car in stock', async () => {
-    await server.engine.waitForTask(
-      server.engine.addDocuments('Car_production', [{ id: 4242, make: 'Kia', model: 'Sportage', colour: 'Blue' }], { primaryKey: 'id' }).taskUid,
-    );
-    const photo = await server.app.inject({ url: '/media/car/4242/1.svg' });
-    expect(photo.statusCode).toBe(200);
-    expect(photo.body).toContain('Kia Sportage');
+  it('draws a car photo in the colour and body of the car in stock, with no text in it', async () => {
+    const cars = [
+      { id: 4242, make: 'Kia', model: 'Sportage', colour: 'Blue', simple_body: 'SUV' },
+      { id: 4243, make: 'Kia', model: 'Sportage', colour: 'Red', simple_body: 'Ute' },
+    ];
+    await server.engine.waitForTask(server.engine.addDocuments('Car_production', cars, { primaryKey: 'id' }).taskUid);
+    const [blue, red] = await Promise.all(cars.map((car) => server.app.inject({ url: `/media/car/${car.id}/1.svg` })));
+    expect(blue!.statusCode).toBe(200);
+    expect(blue!.body).toContain('#1f4f9c');
+    expect(blue!.body).not.toContain('<text');
+    expect(red!.body).not.toContain('#1f4f9c');
   });
 });

@@ -32,11 +32,13 @@ describe('pageRouter on every sample tenant', () => {
     for (const slug of sampleTenantSlugs()) {
       const routes = tenantRoutes(sampleTenant(slug));
       const router = pageRouter(routes);
-      const table = routes.map((route) => ({ path: route.path, page: route.page }));
+      const table = routes.map((route) => ({ path: route.path, page: route.page, gate: route.gate }));
       const concrete = routes.map((route) => route.path.replace(/:\w+/g, 'x-1').replace('*', 'a/b'));
       for (const path of [...concrete, ...concrete.map((p) => `${p.toUpperCase()}/`), '/', '/no/such/page']) {
         const whole = matchRoutes(table, path)?.at(-1);
-        expect(router(path), `${slug} ${path}`).toEqual(whole ? { page: whole.route.page, params: whole.params } : undefined);
+        expect(router(path), `${slug} ${path}`).toEqual(
+          whole ? { page: whole.route.page, ...(whole.route.gate ? { gate: whole.route.gate } : {}), params: whole.params } : undefined,
+        );
       }
     }
   });

@@ -2,10 +2,14 @@
  * The seed of a page the server draws (runtime/site/page-seed.ts), and whether the page is there at all: for a
  * results page its first search answers (search-seed.ts), for a car, offer or copy page the answer the page reads
  * (as the API gives it, null where the API has none). A path no route takes, or whose car, offer, copy, location
- * or brand is not there, is a 404, drawn as the site's not-found page. Other pages need nothing and are not drawn here.
+ * or brand is not there, is a 404, drawn as the site's not-found page. The home page and the pages that read nothing
+ * before their first paint (contact, locator, finance, trade-in, compare, success) are drawn with an empty seed: their
+ * largest paint comes with the HTML. A page behind a sign-in the tenant asks for, or one about the shopper
+ * (watchlist, garage, sign-in, checkout), is left to the browser: the server does not know who is asking.
  */
 import type { PageSeed } from '../runtime/site/page-seed.ts';
 import { overviewBrandAt } from '../runtime/site/brand-overview.ts';
+import { isGated } from '../runtime/site/gating.ts';
 import { copySlugOf } from '../runtime/site/copy-pages.ts';
 import type { carCardImage } from '../runtime/site/images.ts';
 import { locationBySlug } from '../runtime/site/locations.ts';
@@ -38,6 +42,9 @@ export interface ServerPage {
   status: 200 | 404;
 }
 
+/** Pages the same for every shopper that read no data before their first paint: drawn with an empty seed. */
+const DRAWN_WITHOUT_DATA = new Set(['ContactPage', 'DealerLocatorPage', 'FinancePage', 'TradeInPage', 'ComparePage', 'SuccessPage']);
+
 /** A 400 is a malformed id or slug, which names nothing either. */
 const isMissing = (status: number) => status === 404 || status === 400;
 
@@ -54,7 +61,8 @@ export async function serverPage(context: PageContext, match: PageMatch | undefi
     status,
   });
   // The home page is the route table's index route, which it does not list.
-  if (!match) return pathname === '/' ? null : page({}, 404);
+  if (!match) return page({}, pathname === '/' ? 200 : 404);
+  if (match.gate && isGated(match.gate === 'always' ? 'garage' : match.gate, tenant.account)) return null;
   const { slug, offerId, pageSlug, locationSlug, brandSlug } = match.params;
   switch (match.page) {
     case 'SearchPage': {
@@ -80,7 +88,7 @@ export async function serverPage(context: PageContext, match: PageMatch | undefi
     case 'BrandOverviewPage':
       return overviewBrandAt(pathname, tenant) ? null : page({}, 404);
     default:
-      return null;
+      return DRAWN_WITHOUT_DATA.has(match.page) ? page({}) : null;
   }
 }
 

@@ -95,6 +95,8 @@ export default function DealerLocatorPage() {
       <p role="status">
         {locations.length} location{locations.length === 1 ? '' : 's'} found
       </p>
+      {/* The cards' names are h3s: the list's heading keeps the outline whole for screen-reader users. */}
+      <h2 className="visually-hidden">Locations</h2>
       <ul className="locations-grid locations-grid--four-columns">
         {listed.map(({ location, km }) => (
           <li key={location.id}>

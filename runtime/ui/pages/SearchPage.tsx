@@ -1,5 +1,5 @@
 import { formatCount } from '@dealer/site/numbers';
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { carTypePathLabel, placeName, searchBreadcrumbs } from '@dealer/search/breadcrumbs';
 import { showMeCount } from '@dealer/search/results';
 import { clearRefinements, emptySearchState, hasRefinements, selectedValues, setPage, setQuery, setSort } from '@dealer/search/state';
@@ -10,14 +10,9 @@ import { SITE } from '@site/site.gen';
 import { CAR_TYPES } from '../../../schema/lists.ts';
 import { track } from '../analytics';
 import { afterThisTask } from '../later';
-import { usePageTitle, useRouteTitle } from '../routing';
+import { LazyPart, usePageTitle, useRouteTitle } from '../routing';
 import { Breadcrumbs } from '../site/Breadcrumbs';
-import { FacetPanel } from '../search/FacetPanel';
-import { FilterChips } from '../search/FilterChips';
-
 import { rememberSearch } from '../search/history-store';
-import { NoResults } from '../search/NoResults';
-import { Pagination } from '../search/Pagination';
 import { ResultGrid } from '../search/ResultGrid';
 import { SearchBox } from '../search/SearchBox';
 import { ShowMeButton } from '../search/ShowMeButton';
@@ -26,9 +21,23 @@ import { useCarSearch } from '../search/useCarSearch';
 import { useSearchRoutes, useSearchUrl } from '../search/useSearchUrl';
 import { WhenShown } from '../site/WhenShown';
 import '../search/search.css';
+// The lazy parts' styles come with the page, so a part the server drew is styled before its code arrives.
+import '../search/filter-chips.css';
 
-// The filters follow a new answer in a later, interruptible render: the grid is drawn first.
-const Filters = memo(FacetPanel);
+// Parts the first paint does not need code for: the server draws them, and each comes alive when its code has
+// arrived (LazyPart), after the results. The filters follow a new answer in a later, interruptible render too.
+const PARTS = {
+  filters: () => import('../search/FacetPanel'),
+  chips: () => import('../search/FilterChips'),
+  noResults: () => import('../search/NoResults'),
+  pagination: () => import('../search/Pagination'),
+};
+const Filters = lazy(() => PARTS.filters().then((m) => ({ default: memo(m.FacetPanel) })));
+const FilterChips = lazy(() => PARTS.chips().then((m) => ({ default: m.FilterChips })));
+const NoResults = lazy(() => PARTS.noResults().then((m) => ({ default: m.NoResults })));
+const Pagination = lazy(() => PARTS.pagination().then((m) => ({ default: m.Pagination })));
+/** Fetched once the page is alive, so a part a shopper's change brings (chips, the no-results card) shows at once. */
+const fetchParts = () => Object.values(PARTS).forEach((load) => void load());
 /** From this width the filters show beside the results (search.css, lg); narrower, behind the Filters button. */
 const FILTERS_BESIDE_RESULTS = '(min-width: 992px)';
 
@@ -37,6 +46,7 @@ export default function SearchPage() {
   const routes = useSearchRoutes();
   const routeTitle = useRouteTitle();
   useEffect(() => track(EVENTS.searchView), []);
+  useEffect(() => afterThisTask(fetchParts), []);
   // A path that may name a body or a make waits for the site's vocabulary; other paths search at once.
   return routes ? <SearchResults routes={routes} /> : <SearchSkeleton title={routeTitle} />;
 }
@@ -96,7 +106,11 @@ function SearchResults({ routes }: { routes: SearchRoutes }) {
       <div className="search-page__body">
         <aside id="search-filters" className={`search-filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
           <WhenShown open={filtersOpen} media={FILTERS_BESIDE_RESULTS}>
-            {filtersResult && <Filters state={state} facets={filtersResult.facets} facetStats={filtersResult.facetStats} count={filtersResult.count} go={go} />}
+            {filtersResult && (
+              <LazyPart fallback={null}>
+                <Filters state={state} facets={filtersResult.facets} facetStats={filtersResult.facetStats} count={filtersResult.count} go={go} />
+              </LazyPart>
+            )}
           </WhenShown>
           <div className="search-filters__actions">
             {hasRefinements(state) && (
@@ -109,17 +123,25 @@ function SearchResults({ routes }: { routes: SearchRoutes }) {
         </aside>
         <div className="search-results" aria-busy={!view.settled} data-settled-url={view.settled ? href(state) : undefined}>
           {/* A removed chip's button is gone: focus goes to the count, which then reads the new number. */}
-          <FilterChips state={state} go={(next) => (go(next), resultsHeading.current?.focus())} />
+          <LazyPart fallback={null}>
+            <FilterChips state={state} go={(next) => (go(next), resultsHeading.current?.focus())} />
+          </LazyPart>
           <h2 className="search-results__count" ref={resultsHeading} tabIndex={-1} aria-live="polite">
             {result ? `${formatCount(result.count)} ${result.count === 1 ? 'car' : 'cars'} found` : !view.settled && 'Searching…'}
           </h2>
           {result && result.count === 0 ? (
-            <NoResults path={state.path} />
+            <LazyPart fallback={null}>
+              <NoResults path={state.path} />
+            </LazyPart>
           ) : (
             // A first search that fails shows nothing, as the spec says, rather than placeholders forever.
             (result || !view.settled) && <ResultGrid result={result} carTypes={carTypes} />
           )}
-          {result && <Pagination page={state.page} pages={result.pages} href={(page) => href(setPage(state, page))} />}
+          {result && (
+            <LazyPart fallback={null}>
+              <Pagination page={state.page} pages={result.pages} href={(page) => href(setPage(state, page))} />
+            </LazyPart>
+          )}
         </div>
       </div>
     </section>

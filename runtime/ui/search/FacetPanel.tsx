@@ -1,7 +1,5 @@
-import { formatCount } from '@dealer/site/numbers';
 import { useState } from 'react';
 import type { FacetDistribution, FacetStats } from 'meilisearch';
-import { formatMoney } from '@dealer/finance/format';
 import { facetsWithNoCars } from '@dealer/search/facets';
 import type { MergedFacets } from '@dealer/search/filters';
 import { selectedValues, setRange, toggleRefinement } from '@dealer/search/state';
@@ -10,13 +8,7 @@ import { SITE } from '@site/site.gen';
 import { FacetFilter } from './FacetFilter';
 import { FACET_LABELS, RANGE_FACETS } from './labels';
 import { RangeFilter } from './RangeFilter';
-
-/** How a range's bounds read, in its fields and on its filter chip. */
-export const RANGE_FORMATS: Record<string, (value: number) => string> = {
-  price: formatMoney,
-  subscription_price: formatMoney,
-  km: (value) => `${formatCount(value)} kms`,
-};
+import { RANGE_FORMATS } from './range-formats';
 
 export interface FacetPanelProps {
   state: SearchState;

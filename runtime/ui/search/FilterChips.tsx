@@ -2,9 +2,8 @@ import { filterChips } from '@dealer/search/chips';
 import type { ChipLabels } from '@dealer/search/chips';
 import { clearRefinements } from '@dealer/search/state';
 import type { SearchState } from '@dealer/search/state';
-import { RANGE_FORMATS } from './FacetPanel';
 import { FACET_LABELS, facetValueLabel } from './labels';
-import './filter-chips.css';
+import { RANGE_FORMATS } from './range-formats';
 
 const LABELS: ChipLabels = {
   attribute: (attribute) => FACET_LABELS[attribute as keyof typeof FACET_LABELS] ?? attribute,
