@@ -7,7 +7,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import { readableTextOn } from '../../runtime/site/contrast.ts';
+import { templateHeaderMenu } from '../../runtime/site/menus.ts';
+import type { Tenant } from '../../schema/tenant.ts';
 import type { Shape } from './context-shape.ts';
+import { headerLayoutImports, type HeaderTemplate } from './header-fit.ts';
+import { themeFonts } from './theme-fonts.ts';
 import type { Problem } from './problems.ts';
 import { checkTemplate, type TemplateKnowledge, type TemplateSource } from './template-check.ts';
 
@@ -16,6 +20,8 @@ export interface Renderer {
   check(file: string, source: string, shape: Shape): Problem[];
   compile(file: string, source: string): (context: object) => string;
 }
+
+type Theme = Tenant['theme'];
 
 const helpers: Record<string, Handlebars.HelperDelegate> = {
   /** A value in a code position: always JSON, never pasted raw. */
@@ -26,6 +32,13 @@ const helpers: Record<string, Handlebars.HelperDelegate> = {
   concat: (...args: unknown[]) => args.slice(0, -1).join(''),
   /** Black or white, whichever reads on a theme colour. */
   readableOn: (colour: string) => readableTextOn(colour),
+  /** A theme's fonts (theme-fonts.ts): its @font-face rules, a role's font-family list, the files to preload. */
+  fontFaces: (theme: Theme) => themeFonts(theme.fonts, theme.font).faces,
+  fontFamily: (theme: Theme, role: 'body' | 'heading') => themeFonts(theme.fonts, theme.font)[role],
+  fontPreloads: (theme: Theme) => themeFonts(theme.fonts, theme.font).preload,
+  /** The template's header menu for a tenant without its own, and the header's layouts either side of the width it fits. */
+  templateHeaderMenu: (tenant: Tenant, template: HeaderTemplate) => templateHeaderMenu(tenant, template.vehiclesMenu),
+  headerLayouts: (tenant: Tenant, template: HeaderTemplate) => headerLayoutImports(tenant, template),
   eq: (a: unknown, b: unknown) => a === b,
   not: (a: unknown) => !a,
   and: (...args: unknown[]) => args.slice(0, -1).every(Boolean),

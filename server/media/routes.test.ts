@@ -68,7 +68,8 @@ describe('mediaPlugin', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('width="640"');
     const look = derivedLook(100001);
-    expect(res.body).toContain(`${look.make} ${look.model}`);
+    expect(res.body).toBe(renderCarSvg({ kind: 'photo', width: 640, carId: 100001, frame: 1, ...look }));
+    expect(look.body).toBeDefined();
     expect(derivedLook(100001)).toEqual(look);
   });
 
@@ -84,7 +85,21 @@ describe('mediaPlugin', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body.startsWith('<svg'), url).toBe(true);
     }
-    expect((await get('/media/logo/mercedes-benz.svg')).body).toContain('MERCEDES BENZ');
+    expect((await get('/media/logo/mercedes-benz.svg')).body).toContain('>MERCEDES<');
+  });
+
+  it("draws a model's tile as the sample stock's body for it, and the hero scenes", async () => {
+    const carnival = await get('/media/model/kia/carnival.svg?w=480');
+    expect(carnival.statusCode).toBe(200);
+    expect(carnival.body).not.toBe((await get('/media/model/kia/sportage.svg?w=480')).body);
+    expect((await get('/media/model/kia/ev6.svg?w=480')).body).not.toBe((await get('/media/model/kia/rio.svg?w=480')).body);
+    expect((await get('/media/model/kia/carnival.png?w=320')).headers['content-type']).toBe('image/png');
+    expect((await get('/media/model/Kia/carnival.svg')).statusCode).toBe(400);
+    expect((await get('/media/model/kia/carnival.svg?w=999')).statusCode).toBe(400);
+    const hero = await get('/media/hero/line-up.svg');
+    expect(hero.statusCode).toBe(200);
+    expect(hero.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect((await get('/media/hero/beach.svg')).json()).toEqual({ error: 'Bad media request', issues: ['hero must be one of line-up.svg, spotlight.svg'] });
   });
 
   it.each([

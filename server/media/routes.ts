@@ -8,12 +8,14 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { IMAGE_DEFAULT_WIDTH } from '../../runtime/site/constants.ts';
 import { CAR_CARD_WIDTHS } from '../../runtime/site/images.ts';
 import { IMAGE_DEFAULT_QUALITY } from '../../schema/constants.ts';
-import type { ItemType } from '../../schema/lists.ts';
+import { HERO_SCENES, type ItemType } from '../../schema/lists.ts';
 import { sampleHistoryReportPdf } from '../pdf/history-report.ts';
+import { slugify } from '../../runtime/site/slug.ts';
 import { CAR_MAKES, COLOURS } from '../sample/catalogue.ts';
+import { silhouetteOf } from './bodies.ts';
 import { SPIN_FRAMES, THUMBNAIL_WIDTH } from './paths.ts';
 import { createRasterizer, type Rasterizer } from './raster.ts';
-import { renderCarSvg } from './render.ts';
+import { renderBodySvg, renderCarSvg, renderHeroSvg } from './render.ts';
 import type { MediaKind } from './render.ts';
 
 export interface CarLook {
@@ -21,6 +23,8 @@ export interface CarLook {
   model: string;
   colour: string;
   itemType?: ItemType;
+  /** The body as the stock writes it, which the photos draw. */
+  body?: string;
 }
 
 export interface MediaPluginOptions {
@@ -46,8 +50,12 @@ export function derivedLook(id: number): CarLook {
   const make = CAR_MAKES[id % CAR_MAKES.length] as (typeof CAR_MAKES)[number];
   const model = make.models[Math.floor(id / CAR_MAKES.length) % make.models.length];
   const colour = COLOURS[(id * 7) % COLOURS.length]?.[0] ?? 'White';
-  return { make: make.make, model: model?.model ?? '', colour };
+  return { make: make.make, model: model?.model ?? '', colour, ...(model ? { body: model.body } : {}) };
 }
+
+/** Paints that look well on a tile or a wordmark; a name always gets the same one, and a range of models a mix. */
+const NAME_PAINTS = ['Deep Blue Pearl', 'Soul Red Crystal', 'Silver Metallic', 'Glacier White', 'Graphite Grey', 'Racing Green', 'Sunset Orange'];
+const nameColour = (name: string): string => NAME_PAINTS[[...name].reduce((sum, ch, i) => sum + ch.charCodeAt(0) * (i + 1), 0) % NAME_PAINTS.length]!;
 
 function titleCase(slug: string): string {
   return slug
@@ -72,6 +80,15 @@ const formatOf = (file: string): 'svg' | 'png' => (file.endsWith('.png') ? 'png'
 
 type Query = { w?: string; q?: string };
 
+/** The width asked for, or why it is not one the server draws. */
+function mediaWidth(query: Query): number | string {
+  const w = query.w ?? String(IMAGE_DEFAULT_WIDTH);
+  return MEDIA_WIDTHS.find((allowed) => String(allowed) === w) ?? `w must be one of ${MEDIA_WIDTHS.join(', ')}, got ${JSON.stringify(w)}`;
+}
+
+/** A hero is drawn once, as SVG, at the width the hero block shows it (it scales without loss). */
+const HERO_WIDTH = 1800;
+
 interface Render {
   kind: MediaKind;
   format: 'svg' | 'png';
@@ -88,9 +105,14 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
   const raster = options.raster ?? createRasterizer();
   if (!options.raster) app.addHook('onClose', () => raster.close());
 
+  const sendSvg = async (reply: FastifyReply, svg: string, format: 'svg' | 'png', width: number) => {
+    reply.header('cache-control', CACHE_CONTROL);
+    if (format === 'png') return reply.header('content-type', 'image/png').send(await raster.png(svg, width));
+    return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(svg);
+  };
+
   const send = async (reply: FastifyReply, query: Query, render: Render) => {
-    const w = query.w ?? String(IMAGE_DEFAULT_WIDTH);
-    const width = MEDIA_WIDTHS.find((allowed) => String(allowed) === w) ?? `w must be one of ${MEDIA_WIDTHS.join(', ')}, got ${JSON.stringify(w)}`;
+    const width = mediaWidth(query);
     const quality = wholeNumber('q', query.q ?? String(IMAGE_DEFAULT_QUALITY), 1, 100);
     const issues = [...render.issues, ...[width, quality].filter((v): v is string => typeof v === 'string')];
     if (issues.length > 0 || typeof width !== 'number') {
@@ -98,9 +120,7 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
     }
     const look = render.carId === undefined ? { make: render.make ?? '', model: render.model ?? '', colour: render.colour ?? '' } : await lookup(render.carId);
     const svg = renderCarSvg({ kind: render.kind, width, ...(render.carId === undefined ? {} : { carId: render.carId }), frame: render.frame ?? 0, ...look });
-    reply.header('cache-control', CACHE_CONTROL);
-    if (render.format === 'png') return reply.header('content-type', 'image/png').send(await raster.png(svg, width));
-    return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(svg);
+    return sendSvg(reply, svg, render.format, width);
   };
 
   /** Checks a car id and an optional numbered file, collecting every problem. */
@@ -124,7 +144,7 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
       };
     }
     const [first = '', ...rest] = titleCase(name).split(' ');
-    const hue = derivedLook([...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0)).colour;
+    const hue = nameColour(name);
     return kind === 'logo'
       ? { kind, format, issues: [], make: titleCase(name), model: '', colour: hue }
       : { kind, format, issues: [], make: first, model: rest.join(' '), colour: hue };
@@ -147,6 +167,26 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
   app.get<{ Params: { file: string }; Querystring: Query }>('/media/badge/:file', async (req, reply) =>
     send(reply, req.query, namedRender('badge', req.params.file)),
   );
+  // A model's tile on a home page: the sample stock's body for that make and model, side on; an unknown model is a sedan.
+  app.get<{ Params: { make: string; file: string }; Querystring: Query }>('/media/model/:make/:file', async (req, reply) => {
+    const name = stem(req.params.file);
+    const width = mediaWidth(req.query);
+    const issues = [...(typeof width === 'string' ? [width] : [])];
+    if (!SLUG.test(req.params.make) || !SLUG.test(name) || !FORMATS.test(req.params.file))
+      issues.push(
+        `model must be a make and model slug ending in .svg or .png, like "kia/sportage.svg", got ${JSON.stringify(`${req.params.make}/${req.params.file}`)}`,
+      );
+    if (issues.length > 0 || typeof width !== 'number') return reply.code(400).send({ error: 'Bad media request', issues });
+    const spec = CAR_MAKES.find((make) => make.slug === req.params.make)?.models.find((model) => slugify(model.model) === name);
+    return sendSvg(reply, renderBodySvg(width, silhouetteOf(spec?.body), nameColour(name), name.length), formatOf(req.params.file), width);
+  });
+  // A home page's hero picture when the site has no photo of its own.
+  app.get<{ Params: { file: string }; Querystring: Query }>('/media/hero/:file', async (req, reply) => {
+    const scene = HERO_SCENES.find((known) => `${known}.svg` === req.params.file);
+    if (!scene)
+      return reply.code(400).send({ error: 'Bad media request', issues: [`hero must be one of ${HERO_SCENES.map((known) => `${known}.svg`).join(', ')}`] });
+    return sendSvg(reply, renderHeroSvg(HERO_WIDTH, scene), 'svg', HERO_WIDTH);
+  });
   app.get<{ Params: { file: string } }>('/media/report/:file', async (req, reply) => {
     const vin = req.params.file.replace(/\.pdf$/, '');
     if (!req.params.file.endsWith('.pdf') || !VIN.test(vin)) {

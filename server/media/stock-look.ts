@@ -1,4 +1,4 @@
-/** Sample photos draw the car itself: its make, model and colour from the stock. */
+/** Sample photos draw the car itself: its make, model, body and colour from the stock. */
 import type { ItemType } from '../../schema/lists.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import type { StockReader } from '../stock/stock-reader.ts';
@@ -14,15 +14,22 @@ export function stockCarLook(stockFor: StockFor, tenants: readonly Tenant[]): (i
   }
   return async (id) => {
     for (const { stock, uid } of places) {
-      const [car] = (await stock.documents(uid, [id], ['make', 'model', 'colour', 'item_type']).catch(() => [])) as {
+      const [car] = (await stock.documents(uid, [id], ['make', 'model', 'colour', 'item_type', 'simple_body']).catch(() => [])) as {
         make?: string;
         model?: string;
         colour?: string;
         item_type?: ItemType;
+        simple_body?: string | null;
       }[];
       // A photo is drawn whatever the engine says: a car it cannot find gets the look derived from its id.
       if (car?.make && car.model)
-        return { make: car.make, model: car.model, colour: car.colour ?? 'White', ...(car.item_type ? { itemType: car.item_type } : {}) };
+        return {
+          make: car.make,
+          model: car.model,
+          colour: car.colour ?? 'White',
+          ...(car.item_type ? { itemType: car.item_type } : {}),
+          ...(car.simple_body ? { body: car.simple_body } : {}),
+        };
     }
     return undefined;
   };
