@@ -11,6 +11,7 @@ import { registerNew } from './commands/new.ts';
 import { registerSchema } from './commands/schema.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerStart } from './commands/start.ts';
+import { registerStaff } from './commands/staff.ts';
 import { registerStockCommands } from './commands/stock.ts';
 import { registerValidate } from './commands/validate.ts';
 import { sayError } from './lib/output.ts';
@@ -38,6 +39,7 @@ for (const register of [
   registerStockCommands,
   registerLeads,
   registerDb,
+  registerStaff,
 ])
   register(program);
 

@@ -10,7 +10,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { fillSampleStock } from '../server/sample/fill.ts';
 import { loadTenant } from '../cli/lib/tenants.ts';
 import { workspace } from '../cli/lib/workspace.ts';
-import { createServer, type DealerServer } from '../server/app.ts';
+import { createServer, type DealerServer, type ServerOptions } from '../server/app.ts';
 import type { Tenant } from '../schema/tenant.ts';
 
 export const SAMPLE_TENANTS = ['harbourside-auto-group', 'coastal-nissan', 'redgum-used-cars', 'parkway-motors'] as const;
@@ -31,16 +31,21 @@ export const CHROMIUM_FLAGS = [
 export interface RunningSites {
   server: DealerServer;
   port: number;
+  /** The server's data directory, for a CLI command to work on beside it. */
+  dataDir: string;
   url(slug: string, path?: string): string;
   close(): Promise<void>;
 }
 
-/** Starts the real server for the given tenants (built by the e2e global setup) with sample stock; `prepare` may change a tenant's server-side content first; `demo: false` serves as `dealer-gen serve` does. */
+/**
+ * Starts the real server for the given tenants (built by the e2e global setup) with sample stock; `prepare` may change
+ * a tenant's server-side content first; `demo: false` serves as `dealer-gen serve` does; `delivery` says where mail goes.
+ */
 export async function startSites(
   slugs: readonly string[] = SAMPLE_TENANTS,
   carsPerTenant = 300,
   prepare: (tenant: Tenant) => Tenant = (tenant) => tenant,
-  { demo = true }: { demo?: boolean } = {},
+  { demo = true, delivery }: { demo?: boolean; delivery?: ServerOptions['delivery'] } = {},
 ): Promise<RunningSites> {
   const ws = workspace();
   const dataDir = mkdtempSync(join(tmpdir(), 'dealer-e2e-'));
@@ -53,7 +58,7 @@ export async function startSites(
   // refuse a busy suite's later forms by chance of timing, so they are raised here.
   const limits = { perClient: { max: 100_000, windowMs: 60_000 }, perContact: { max: 100_000, windowMs: 60_000 } };
   // The demo: sign-in codes go to the outbox the sign-in tests read, and blocks without configured content show sample content.
-  const server = await createServer({ dataDir, masterKey: E2E_MASTER_KEY, sitesDir: ws.generatedDir, sites, limits, demo });
+  const server = await createServer({ dataDir, masterKey: E2E_MASTER_KEY, sitesDir: ws.generatedDir, sites, limits, demo, ...(delivery ? { delivery } : {}) });
   await fillSampleStock(
     server.stock,
     sites.map((s) => s.tenant),
@@ -64,6 +69,7 @@ export async function startSites(
   return {
     server,
     port,
+    dataDir,
     url: (slug, path = '/') => `http://${slug}.localhost:${port}${path}`,
     close: async () => {
       await server.app.close();

@@ -7,13 +7,10 @@
  * built site is the same. The sample tenants themselves have no delivery, so a plain `serve` still starts for them.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser } from 'playwright-core';
-import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadTenant } from '../cli/lib/tenants.ts';
 import { PACKAGE_ROOT, workspace } from '../cli/lib/workspace.ts';
@@ -21,6 +18,7 @@ import type { Car } from '../schema/car.ts';
 import { DELIVERY_POLL_MS } from '../server/delivery/worker.ts';
 import { E2E_MASTER_KEY, launchBrowser, screenshot, waitForLive, watchForErrors } from './harness.ts';
 import { startServe, stopServe, type ServeProcess } from './serve-process.ts';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts';
 
 const SLUG = 'coastal-nissan';
 const CARS = 40;
@@ -32,40 +30,11 @@ const MAIL_WAIT_MS = 15_000;
 const SHOPPER = { first: 'Ada', last: 'Lovelace', email: 'ada.lovelace@example.com', phone: '0412 345 678', postcode: '4575' };
 const MESSAGE = 'Is it still available? Could I see it on Saturday morning & take it for a drive <soon>?';
 
-interface ReceivedMail {
-  envelope: SMTPServerEnvelope;
-  mail: ParsedMail;
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'dealer-lead-delivery-'));
-const received: ReceivedMail[] = [];
-let sink: SMTPServer | undefined;
+let sink: SmtpSink | undefined;
 let server: ServeProcess | undefined;
 let serverLog = '';
 let browser: Browser | undefined;
-
-/** An SMTP server on loopback that keeps every mail it is given, parsed. No STARTTLS: its certificate is self-signed. */
-async function startSink(): Promise<{ sink: SMTPServer; port: number }> {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push({ envelope: structuredClone(session.envelope), mail });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp.server.once('error', reject);
-    smtp.listen(0, '127.0.0.1', resolve);
-  });
-  return { sink: smtp, port: (smtp.server.address() as AddressInfo).port };
-}
 
 /** A workspace with the sample tenant and an ADF e-mail target added, over the built sites. */
 function workspaceWithDelivery(): string {
@@ -97,11 +66,10 @@ async function serveWith(root: string, data: string, variables: Record<string, s
 
 beforeAll(async () => {
   const root = workspaceWithDelivery();
-  const started = await startSink();
-  sink = started.sink;
+  sink = await startSmtpSink();
   // Settled both, so whichever started is stopped after the other failed.
   const [served, launched] = await Promise.allSettled([
-    serveWith(root, 'data', { DEALER_SMTP_URL: `smtp://127.0.0.1:${started.port}`, DEALER_MAIL_FROM: `Coastal Nissan leads <${MAIL_FROM}>` }),
+    serveWith(root, 'data', { DEALER_SMTP_URL: sink.url, DEALER_MAIL_FROM: `Coastal Nissan leads <${MAIL_FROM}>` }),
     launchBrowser(),
   ]);
   if (launched.status === 'fulfilled') browser = launched.value;
@@ -115,7 +83,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await stopServe(server);
-  await new Promise<void>((resolve) => (sink ? sink.close(resolve) : resolve()));
+  await sink?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -214,7 +182,7 @@ describe('a lead e-mailed as ADF to the dealer', () => {
     await screenshot(page, 'lead-delivery-success');
 
     // The mail: from DEALER_MAIL_FROM to the intake address only, once, within the bound.
-    const ours = () => received.filter(({ mail }) => mail.subject === `ADF lead ${leadId}`);
+    const ours = () => sink!.received.filter(({ mail }) => mail.subject === `ADF lead ${leadId}`);
     await expect
       .poll(() => ours().length, { timeout: MAIL_WAIT_MS, interval: 100, message: `no ADF mail for lead ${leadId} in ${MAIL_WAIT_MS} ms` })
       .toBeGreaterThan(0)

@@ -30,7 +30,8 @@ export function tenantFeatures(t: Tenant): Record<Feature, boolean> {
     'fuel-calculator': t.vehicle.fuelCalculator,
     garage: t.account.garage,
     'subscription-sort': t.subscriptions && t.search.sortOptions.some((s) => s.includes('Subscription')),
-    'chat-assistant': t.chatAssistant,
+    // A third-party widget takes the place of the Instant Message panel.
+    'chat-assistant': t.chatAssistant && t.chat.widgetScript === undefined,
     watchlist: t.vehicle.favourites,
     compare: t.vehicle.compare,
     'trade-in': t.forms.tradeIn,

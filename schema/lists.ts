@@ -70,6 +70,8 @@ export const LEAD_KINDS = [
   'reservation',
   'online-payment',
   'spin-to-win',
+  /** A message left in the Instant Message chat while no staff member was on. */
+  'chat-message',
 ] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
@@ -157,3 +159,19 @@ export const FEATURES = [
   'compare',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
+
+/**
+ * Font pairings a theme chooses from (headings / body): open fonts the site serves itself, or the system's own.
+ * Each named font ships as a package the build copies its Latin files from.
+ */
+export const FONT_PAIRINGS = ['system', 'inter', 'montserrat-inter', 'barlow-inter'] as const;
+export type FontPairing = (typeof FONT_PAIRINGS)[number];
+
+/** Shadow depth of a theme's cards, menus and dialogs. */
+export const THEME_SHADOWS = ['flat', 'soft', 'lifted'] as const;
+/** Spacing of a theme: tighter or roomier than the default. */
+export const THEME_DENSITIES = ['compact', 'comfortable', 'airy'] as const;
+
+/** Hero pictures drawn for a site with no photo of its own: several bodies in a line-up, or one car in a spotlight. */
+export const HERO_SCENES = ['line-up', 'spotlight'] as const;
+export type HeroScene = (typeof HERO_SCENES)[number];

@@ -37,6 +37,12 @@ describe('route catalogue', () => {
     expect(pageAt('coastal-nissan', '/nissan/overview')).toBe('BrandOverviewPage');
     expect(pageAt('coastal-nissan', '/ultratek')).toBeUndefined();
   });
+  it('has the staff pages on every site, in their own layout and out of the sitemap (a pattern, not a page)', () => {
+    for (const slug of ['harbourside-auto-group', 'coastal-nissan']) {
+      expect(routes(slug).find((r) => r.path.startsWith('/staff'))).toEqual({ path: '/staff/*', page: 'StaffPage', title: 'Staff', layout: 'own' });
+    }
+    expect(routes('harbourside-auto-group').filter((r) => r.layout)).toHaveLength(1);
+  });
   it('lists each path once', () => {
     const paths = routes('harbourside-auto-group').map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);

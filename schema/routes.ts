@@ -16,6 +16,8 @@ export interface RouteEntry {
   title: string;
   /** A gated route sends signed-out visitors to /sign-in; 'always' for garage pages. */
   gate?: GateableRoute | 'always';
+  /** 'own': the page brings its own layout and is drawn without the site's header and footer (the staff app). */
+  layout?: 'own';
 }
 
 type Catalogue = (t: Tenant) => (RouteEntry | false)[];
@@ -88,6 +90,8 @@ const routeCatalogue: Catalogue = (t) => {
     t.account.spinToWin && page('/spin-to-win', 'SpinToWinPage', 'Spin to win', 'spin-to-win'),
     t.account.onlinePayment && page('/online-payment', 'OnlinePaymentPage', 'Online payment', 'online-payment'),
     page('/success', 'SuccessPage', 'Thank you'),
+    // The dealership's own pages, on every site: one lazily loaded page module whose own routes draw each of them.
+    { ...page('/staff/*', 'StaffPage', 'Staff'), layout: 'own' },
   ];
 };
 

@@ -247,8 +247,27 @@ export interface Tenant {
     secondary?: string;
     text?: string;
     background?: string;
+    /**
+     * The system fonts behind the pairing's own (all the site uses with fonts: system)
+     */
     font?: string;
+    /**
+     * Heading and body fonts, served by the site itself: inter, montserrat-inter (Montserrat headings), barlow-inter (Barlow headings) or system
+     */
+    fonts?: "system" | "inter" | "montserrat-inter" | "barlow-inter";
+    /**
+     * Ratio between heading sizes: 1.2 is quiet, 1.333 bold
+     */
+    typeScale?: number;
     radius?: number;
+    /**
+     * Spacing of blocks, cards and forms
+     */
+    density?: "compact" | "comfortable" | "airy";
+    /**
+     * Depth of cards, menus and dialogs
+     */
+    shadow?: "flat" | "soft" | "lifted";
   };
   social?: {
     facebook?: string;
@@ -261,6 +280,14 @@ export interface Tenant {
     heroTitle?: string;
     heroSubtitle?: string;
     heroImage?: string;
+    /**
+     * The drawn hero picture when there is no heroImage; the template's (a group's line-up, a brand's spotlight) when absent
+     */
+    heroScene?: "line-up" | "spotlight";
+    /**
+     * Home page model tiles: each model's picture (navigation.models[].image, else a drawing of its body) or its name only
+     */
+    modelTiles?: "image" | "text";
     /**
      * 'Sales this Month' counter
      */
@@ -1005,6 +1032,16 @@ export interface Tenant {
    * Instant Message chat assistant
    */
   chatAssistant?: boolean;
+  chat?: {
+    /**
+     * Staff count as available to chat when one of them was active this many minutes ago; else the chat takes a message, which becomes a lead
+     */
+    staffActiveMinutes?: number;
+    /**
+     * A third-party chat widget's script, loaded on this site's pages (and allowed by its Content-Security-Policy) instead of the Instant Message panel
+     */
+    widgetScript?: string;
+  };
   leads?: {
     /**
      * Every target whose categories and locations match gets the lead

@@ -14,8 +14,10 @@ import {
   ENQUIRY_SUBMIT_TEXTS,
   FINANCE_REQUIREMENTS,
   FINANCE_ROUTES,
+  FONT_PAIRINGS,
   GARAGE_PATHS,
   GATEABLE_ROUTES,
+  HERO_SCENES,
   ITEM_TYPES,
   LEAD_DELIVERY_CATEGORIES,
   LOCATION_TYPES,
@@ -23,6 +25,8 @@ import {
   SEARCH_FACETS,
   SORT_OPTIONS,
   TEMPLATES,
+  THEME_DENSITIES,
+  THEME_SHADOWS,
   REVIEW_PROVIDERS,
   VALUATION_PROVIDERS,
   VIEW_MODES,
@@ -529,8 +533,16 @@ const themeSchema = obj({
   font: z
     .string()
     .regex(/^[A-Za-z0-9 ,"'-]+$/, 'Must be a CSS font list like "Inter", system-ui, sans-serif')
-    .default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+    .default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif')
+    .describe("The system fonts behind the pairing's own (all the site uses with fonts: system)"),
+  fonts: z
+    .enum(FONT_PAIRINGS)
+    .default('inter')
+    .describe('Heading and body fonts, served by the site itself: inter, montserrat-inter (Montserrat headings), barlow-inter (Barlow headings) or system'),
+  typeScale: z.number().min(1.1).max(1.5).default(1.25).describe('Ratio between heading sizes: 1.2 is quiet, 1.333 bold'),
   radius: z.number().min(0).max(32).default(6),
+  density: z.enum(THEME_DENSITIES).default('comfortable').describe('Spacing of blocks, cards and forms'),
+  shadow: z.enum(THEME_SHADOWS).default('soft').describe('Depth of cards, menus and dialogs'),
 }).prefault({});
 
 const socialSchema = obj({
@@ -545,6 +557,14 @@ const homeSchema = obj({
   heroTitle: text.default('Find your next car'),
   heroSubtitle: z.string().default(''),
   heroImage: url.optional(),
+  heroScene: z
+    .enum(HERO_SCENES)
+    .optional()
+    .describe("The drawn hero picture when there is no heroImage; the template's (a group's line-up, a brand's spotlight) when absent"),
+  modelTiles: z
+    .enum(['image', 'text'])
+    .default('image')
+    .describe("Home page model tiles: each model's picture (navigation.models[].image, else a drawing of its body) or its name only"),
   salesCounter: z.boolean().default(false).describe("'Sales this Month' counter"),
   threeFeatureBanner: z.boolean().default(true),
   budgetFinder: z.boolean().default(true),
@@ -583,6 +603,24 @@ const contentPagesSchema = obj({
     .default({})
     .describe(
       'Copy for content pages by slug (about-us, fleet, terms-and-conditions, an extra page…); a page without it has no copy (the demo shows sample copy, marked as such)',
+    ),
+}).prefault({});
+
+// ---------------------------------------------------------------- instant message
+
+const chatSchema = obj({
+  staffActiveMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10)
+    .describe('Staff count as available to chat when one of them was active this many minutes ago; else the chat takes a message, which becomes a lead'),
+  widgetScript: z
+    .url({ protocol: /^https$/ })
+    .optional()
+    .describe(
+      "A third-party chat widget's script, loaded on this site's pages (and allowed by its Content-Security-Policy) instead of the Instant Message panel",
     ),
 }).prefault({});
 
@@ -665,6 +703,7 @@ export const tenantSchema = obj({
   images: imagesSchema,
   subscriptions: z.boolean().default(false).describe('offers_subscription: subscription prices and sorts'),
   chatAssistant: z.boolean().default(false).describe('Instant Message chat assistant'),
+  chat: chatSchema,
   leads: leadsSchema,
 }).meta({ title: 'Tenant', description: 'A dealer-gen tenant: one dealership website.' });
 

@@ -179,6 +179,7 @@ export async function createServer(options: ServerOptions): Promise<DealerServer
     sites,
     searchTokens,
     leadStored: leadDelivery.poke,
+    mail: delivery.mail,
     ...signIn,
     payments,
     indexFor,

@@ -119,12 +119,29 @@ describe('pages drawn on the server', () => {
     expect(car).toEqual(api.json().car);
   });
 
-  it('leaves pages without data to the browser', async () => {
-    for (const url of ['/', '/contact-us', '/our-location/coastal-nissan', '/our-location/coastal-nissan-service']) {
+  it('draws the home and contact pages with an empty seed, and leaves a location page to the browser', async () => {
+    for (const url of ['/', '/contact-us']) {
+      const { seed, root } = await page(DRAWN, url);
+      expect(seed!.api, url).toEqual({});
+      expect(root, url).toContain(`data-url="${url}"`);
+    }
+    for (const url of ['/our-location/coastal-nissan', '/our-location/coastal-nissan-service']) {
       const { seed, root } = await page(DRAWN, url);
       expect(seed).toBeNull();
       expect(root).toBe('');
     }
+  });
+
+  it('sends the staff pages as the bare shell, kept by nobody', async () => {
+    const drawn = drawings();
+    for (const url of ['/staff', '/staff/sign-in?token=abc', '/staff/reports', '/staff/leads/0123']) {
+      const response = await server.app.inject({ url, headers: host(DRAWN) });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.body).not.toContain(PAGE_SEED_ELEMENT_ID);
+      expect(/<div id="root">(.*?)<\/div>/s.exec(response.body)?.[1]).toBe('');
+    }
+    expect(drawings()).toBe(drawn);
   });
 
   it('answers 404 for a path no route takes, and draws it: the routes draw their not-found page', async () => {
@@ -265,9 +282,9 @@ describe('drawn pages kept for their repeats', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe(DRAWN_PAGE_CACHE_CONTROL[404]);
     expect(DRAWN_PAGE_CACHE_CONTROL[404]).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
-    const home = await get('/');
-    expect(home.headers['cache-control']).toBe('no-cache');
-    expect(home.headers.etag).toBeUndefined();
+    const location = await get('/our-location/coastal-nissan');
+    expect(location.headers['cache-control']).toBe('no-cache');
+    expect(location.headers.etag).toBeUndefined();
   });
 
   it('draws a page again once the stock it read is written: a reservation, an import', async () => {

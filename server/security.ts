@@ -14,19 +14,22 @@ const sources = (...urls: (string | null)[]) => ["'self'", ...new Set(urls.filte
 /** `searchHost` is where the page searches (search-host.ts), which may not be the host the tenant names. */
 export function contentSecurityPolicy(tenant: Tenant, searchHost = tenant.search.host): string {
   const maps = tenant.maps.provider === 'google' ? 'https://maps.googleapis.com https://maps.gstatic.com' : null;
+  // A third-party chat widget the tenant names loads its code, styles, pictures and frames from its own origin, and talks back to it.
+  const widget = tenant.chat.widgetScript ? origin(tenant.chat.widgetScript) : null;
+  const widgetSocket = widget && widget.replace(/^https:/, 'wss:');
   return [
     "default-src 'self'",
     "base-uri 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
-    `script-src ${sources(maps)}`,
+    `script-src ${sources(maps, widget)}`,
     // React sets style attributes (e.g. a hero image); no inline <style> or script is generated.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${sources(origin(tenant.images.host), maps)} data: blob:`,
-    `connect-src ${sources(origin(searchHost))}`,
+    `style-src ${sources(widget)} 'unsafe-inline'`,
+    `img-src ${sources(origin(tenant.images.host), maps, widget)} data: blob:`,
+    `connect-src ${sources(origin(searchHost), widget, widgetSocket)}`,
     // YouTube watch links in a feed play through its no-cookie embed (runtime/site/video-embed.ts).
-    `frame-src ${sources(origin(tenant.vehicle.videoHost), YOUTUBE_EMBED_ORIGIN, tenant.maps.provider === 'google' ? 'https://www.google.com' : null)}`,
+    `frame-src ${sources(origin(tenant.vehicle.videoHost), YOUTUBE_EMBED_ORIGIN, tenant.maps.provider === 'google' ? 'https://www.google.com' : null, widget)}`,
     `media-src ${sources()} https:`,
   ].join('; ');
 }

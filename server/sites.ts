@@ -12,6 +12,7 @@ import type { Tenant } from '../schema/tenant.ts';
 import { sitePlan } from '../schema/site-plan.ts';
 import { isPagePath, serverOwnsPath } from '../runtime/site/page-paths.ts';
 import { PAGE_SEED_ELEMENT_ID, pageSeedJson } from '../runtime/site/page-seed.ts';
+import { STAFF_PATH } from '../runtime/site/staff-api.ts';
 import { createPageCache, DRAWN_PAGE_CACHE_CONTROL, matchesEtag, pageEtag, type DrawnParts } from './page-cache.ts';
 import { pageRouter, type PageMatch } from './page-route.ts';
 import { drawingLimit, loadServerEntry, renderPage, type PageRenderLog } from './page-render.ts';
@@ -224,13 +225,15 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
       const drawn = drawing && (await drawing);
       return drawn && { status: drawn.status, keep: !drawn.failed, ...pageParts(shell(drawn), searchHost, drawn) };
     };
-    const drawn = stock ? await drawnPages.page({ tenant: site.tenant.slug, build, url: request.url }, stock, draw) : null;
+    // The staff's pages show what only a signed-in member may see: drawn in their browser, never here, never kept.
+    const staffPage = path === STAFF_PATH || path.startsWith(`${STAFF_PATH}/`);
+    const drawn = stock && !staffPage ? await drawnPages.page({ tenant: site.tenant.slug, build, url: request.url }, stock, draw) : null;
     // Outside the kept page: the token changes as it ages.
     const keyMeta = searchKeyMeta(await options.searchTokens.forTenant(site.tenant));
     reply.type('text/html; charset=utf-8');
     if (!drawn) {
       const { before, after } = pageParts(shell(null), searchHost, null);
-      return reply.header('cache-control', 'no-cache').send(`${before}${keyMeta}${after}`);
+      return reply.header('cache-control', staffPage ? 'no-store' : 'no-cache').send(`${before}${keyMeta}${after}`);
     }
     const etag = pageEtag(drawn, keyMeta);
     reply.header('etag', etag).header('cache-control', DRAWN_PAGE_CACHE_CONTROL[drawn.status]);

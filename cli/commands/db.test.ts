@@ -57,10 +57,12 @@ describe('dealer-gen db migrate-sqlite', () => {
     expect(result.exitCode).toBe(0);
     expect(result.stderr).toMatch(/^ {2}leads +1 rows$/m);
     expect(result.stderr).toMatch(/^ {2}sessions +1 rows$/m);
-    expect(result.stderr).toContain('Copied 3 rows in 17 tables into postgres://');
+    expect(result.stderr).toContain('Copied 3 rows in 25 tables into postgres://');
     expect(result.stderr).toContain(':***@');
     // The demo never opened the watchlist's store, among others: opening each on the file first makes their tables.
-    expect(result.stderr).toContain('watchlist-1, analytics-1, views-1, rate-limits-1, reservations-1, test-checkouts-1 applied to it first');
+    expect(result.stderr).toContain(
+      'watchlist-1, analytics-1, views-1, rate-limits-1, reservations-1, test-checkouts-1, staff-1, lead-workflow-1, conversations-1 applied to it first',
+    );
 
     const exported = await project.run('leads', 'export', 'coastal-nissan', '--database-url', url);
     expect(exported.stdout).toContain('"ada@example.com"');

@@ -6,7 +6,8 @@ import { openSqlStore, type SqlStoreTarget } from '../../server/store/sql/sql-st
 import { startTestPostgres, type TestPostgres } from '../../server/store/sql/test-postgres.ts';
 import { leadMessage } from '../../server/delivery/lead-message.fixture.ts';
 import { leadDeliveryStore } from '../../server/store/lead-deliveries.ts';
-import { csv, exportLeads, leadsCsv } from '../lib/leads-export.ts';
+import { csv, leadsCsv } from '../../server/leads-csv.ts';
+import { exportLeads } from '../lib/leads-export.ts';
 import { testProject, type TestProject } from '../test-project.ts';
 
 let project: TestProject;

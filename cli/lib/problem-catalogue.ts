@@ -242,6 +242,20 @@ const CATALOGUE = {
     () => 'Pass the --data-dir the server runs with (dealer-gen serve --data-dir).',
   ),
 
+  // dealer-gen staff
+  NotAnEmail: entry(
+    (value: string) => `Not an e-mail address: "${value}"`,
+    () => 'Give the staff member’s own address, like jo@example.com.',
+  ),
+  NotStaff: entry(
+    (slug: string, email: string) => `${email} is not on the staff of ${slug}`,
+    (slug: string) => `List the staff with \`dealer-gen staff list ${slug}\` and give an address from there.`,
+  ),
+  NotASiteUrl: entry(
+    (value: string) => `Not a site address: "${value}"`,
+    () => '--site-url takes the address the site is reached at, like https://bayside.example.com or http://bayside.localhost:4000.',
+  ),
+
   // dealer-gen db migrate-sqlite
   NoDataToMigrate: entry(
     (dir: string) => `No dealer data in ${dir}: it holds no dealer.sqlite`,

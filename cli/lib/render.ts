@@ -137,7 +137,7 @@ export function templateContextShape(ws: Workspace, template: string): Shape {
     features: fieldsOf(Object.fromEntries(FEATURES.map((feature) => [feature, VALUE]))),
     zoneRules: fieldsOf({}, ANY),
     featureConstants: listOf(fieldsOf({ feature: VALUE, name: VALUE, enabled: VALUE })),
-    routes: listOf(fieldsOf({ path: VALUE, page: VALUE, title: VALUE, gate: VALUE } satisfies ShapeOf<RouteEntry>)),
+    routes: listOf(fieldsOf({ path: VALUE, page: VALUE, title: VALUE, gate: VALUE, layout: VALUE } satisfies ShapeOf<RouteEntry>)),
     pages: listOf(fieldsOf({ name: VALUE, module: VALUE })),
     paths: fieldsOf({ schema: VALUE, preset: VALUE }),
   } satisfies ShapeOf<ReturnType<typeof templateContext>>);

@@ -31,6 +31,7 @@ export function formStepsOf(kind: LeadKind, context: FormContext): FormStep[] | 
     case 'trade-in-valuation':
     case 'rego-lookup':
     case 'offer-acceptance':
+    case 'chat-message':
       return null;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, formatDate } from './dates.ts';
+import { calendarDate, formatDate, formatDateTime } from './dates.ts';
 
 describe('formatDate', () => {
   it('shows an instant as dd/MM/yyyy in Brisbane by default', () => {
@@ -24,5 +24,14 @@ describe('formatDate', () => {
 describe('calendarDate', () => {
   it("gives today's date in the zone as yyyy-MM-dd", () => {
     expect(calendarDate(new Date('2025-12-31T15:30:00Z'))).toBe('2026-01-01');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("shows an instant as the site's date and 12-hour time", () => {
+    // Brisbane is UTC+10 all year.
+    expect(formatDateTime('2026-11-29T01:00:00.000Z')).toBe('29/11/2026 at 11:00 am');
+    expect(formatDateTime(new Date('2026-11-28T14:05:00.000Z'))).toBe('29/11/2026 at 12:05 am');
+    expect(formatDateTime('2026-11-29T02:30:00.000Z')).toBe('29/11/2026 at 12:30 pm');
   });
 });

@@ -20,6 +20,13 @@ export function calendarDate(now: Date, timeZone: string = SITE_TIME_ZONE): stri
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+/** An instant as the site's date and 12-hour time, e.g. `29/11/2026 at 2:05 pm`. */
+export function formatDateTime(value: Date | number | string, timeZone: string = SITE_TIME_ZONE): string {
+  const instant = value instanceof Date ? value : new Date(value);
+  const { hour, minute } = zonedParts(instant, timeZone);
+  return `${formatDate(instant, timeZone)} at ${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }

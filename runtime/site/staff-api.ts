@@ -16,6 +16,8 @@ export const STAFF_LINK_MINUTES = 15;
 /** How often the inbox and an open chat ask for what is new. */
 export const STAFF_POLL_MS = 5_000;
 export const CHAT_POLL_MS = 4_000;
+/** The longest chat message, in characters. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2_000;
 
 export const STAFF_ROLES = ['staff', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -164,6 +166,8 @@ export interface ChatMessage {
 /** GET {CHAT_API}/status → whether a staff member has been active within the tenant's chat minutes. */
 export interface ChatStatus {
   staffAvailable: boolean;
+  /** The visitor's conversation, to carry on after a page load: the visitor cookie that says whose it is cannot be read by the page. */
+  conversationId: string | null;
 }
 
 /**
@@ -177,6 +181,8 @@ export interface ChatStartRequest {
   email?: string;
   phone?: string;
   pageUrl?: string;
+  /** The honeypot (runtime/forms/honeypot.ts): people leave it empty; a start that fills it is answered as usual and not kept. */
+  website?: string;
 }
 
 export interface ChatConversation {
@@ -196,7 +202,8 @@ export interface StaffConversationSummary {
   startedAt: string;
   lastMessageAt: string;
   name: string | null;
-  car: { id: number; name: string } | null;
+  /** The car asked about, with its page's path on the site. */
+  car: { id: number; name: string; path: string } | null;
   /** Shopper messages since a staff member last replied. */
   waiting: number;
 }

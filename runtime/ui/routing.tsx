@@ -9,13 +9,14 @@ import { afterThisTask } from './later';
  * The site's routes under its layout, as the component the browser and the server put in their routers. Each
  * path is matched among only the routes its first segment allows (`routeIndex`), so the layout's route object
  * and its children are made once per first segment and React Router ranks a handful of routes, not all of them.
+ * `ownLayout`: the few routes whose pages bring their own layout, beside the site's.
  */
-export function siteRoutes(layout: ReactElement, routes: RouteObject[]): ComponentType {
+export function siteRoutes(layout: ReactElement, routes: RouteObject[], ownLayout: RouteObject[] = []): ComponentType {
   const routesFor = routeIndex(routes);
   const trees = new Map<readonly RouteObject[], RouteObject[]>();
   return function SiteRoutes() {
     const candidates = routesFor(useLocation().pathname);
-    if (!trees.has(candidates)) trees.set(candidates, [{ element: layout, children: [...candidates] }]);
+    if (!trees.has(candidates)) trees.set(candidates, [{ element: layout, children: [...candidates] }, ...ownLayout]);
     return useRoutes(trees.get(candidates)!);
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The site's own cookies: HTTP-only and SameSite=Lax; over https also Secure with the `__Host-` prefix, so
+ * The site's own cookies: HTTP-only and SameSite=Lax (Strict when asked, as staff's are); over https also Secure with the `__Host-` prefix, so
  * neither a plain-http page nor another host under the same domain can set one in the shopper's browser.
  * A signed cookie carries the server's signature (@fastify/cookie's secret): a forged one reads as none.
  */
@@ -20,12 +20,12 @@ export function setCookie(
   reply: FastifyReply,
   name: string,
   value: string,
-  options: { maxAgeSeconds: number; signed?: boolean },
+  options: { maxAgeSeconds: number; signed?: boolean; sameSite?: 'lax' | 'strict' },
 ): void {
   reply.setCookie(nameOf(request, name), value, {
     path: '/',
     httpOnly: true,
-    sameSite: 'lax',
+    sameSite: options.sameSite ?? 'lax',
     secure: request.overHttps,
     maxAge: options.maxAgeSeconds,
     signed: options.signed ?? false,

@@ -1,6 +1,8 @@
 /** /api: each area of the product registers its routes here, all under one error contract. */
 import type { FastifyInstance } from 'fastify';
 import { pageSearchHost } from '../search-host.ts';
+import { chatRoutes } from '../chat/shopper-routes.ts';
+import { staffChatRoutes } from '../chat/staff-routes.ts';
 import { analyticsRoutes } from './analytics.ts';
 import type { ContentProvider } from '../content/configured.ts';
 import { contentRoutes } from './content.ts';
@@ -13,10 +15,12 @@ import { refuseCrossSiteCalls } from './same-origin.ts';
 import { sessionRoutes, type SignInOptions } from './session.ts';
 import { watchlistRoutes } from './watchlist.ts';
 import { financeRoutes } from './finance.ts';
+import { staffRoutes } from '../staff/index.ts';
+import type { StaffOptions } from '../staff/staff-context.ts';
 
 export async function apiPlugin(
   app: FastifyInstance,
-  options: ApiContext & SignInOptions & ReservationSetup & LeadsOptions & { prefix?: string; content: ContentProvider },
+  options: ApiContext & SignInOptions & ReservationSetup & LeadsOptions & StaffOptions & { prefix?: string; content: ContentProvider },
 ): Promise<void> {
   // Fastify hands the plugin its own prefix among the options; areas register under this plugin, not again under /api.
   const { prefix: _prefix, content, ...context } = options;
@@ -42,4 +46,7 @@ export async function apiPlugin(
   await app.register(watchlistRoutes, context);
   await app.register(financeRoutes, context);
   await app.register(reservationRoutes, context);
+  await app.register(staffRoutes, context);
+  await app.register(chatRoutes, context);
+  await app.register(staffChatRoutes, context);
 }

@@ -18,13 +18,20 @@ const CONTROLS_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]|\p{Bidi_Control}/gu;
 const MULTI_LINE_FIELDS = new Set(['message']);
 /** Text people type on one line (names, categories, keys): every such field starts from this one schema. */
 const oneLineText = z.string().overwrite((value) => value.replace(CONTROLS, ''));
-const line = (max: number) => oneLineText.max(max);
+export const line = (max: number) => oneLineText.max(max);
+/** Text people type over several lines (a message), cleaned as the forms' message field is. */
+export const multiLineText = (max: number) =>
+  z
+    .string()
+    .overwrite((value) => value.replace(CONTROLS_BUT_LINE_BREAKS, '').trim())
+    .min(1)
+    .max(max);
 
-const id = z.number().int().positive();
+export const id = z.number().int().positive();
 const publicId = z.string().regex(PUBLIC_ID, 'Must be a lead id');
-const short = oneLineText.trim().min(1).max(200);
-const email = oneLineText.trim().max(200).refine(isEmail, 'Must be an email address');
-const phone = z
+export const short = oneLineText.trim().min(1).max(200);
+export const email = oneLineText.trim().max(200).refine(isEmail, 'Must be an email address');
+export const phone = z
   .string()
   .trim()
   .regex(/^\+?[0-9 ()-]{8,20}$/, 'Must be a phone number');

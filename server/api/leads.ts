@@ -16,16 +16,13 @@ import { formPayloadPath, formValuesOf } from '../../runtime/forms/payload.ts';
 import { formStepsOf, submissionProblems } from '../../runtime/forms/submission-rules.ts';
 import type { FieldError } from '../../runtime/forms/validation.ts';
 import { LEAD_KINDS, type LeadKind } from '../../schema/lists.ts';
-import type { Car } from '../../schema/car.ts';
 import type { Tenant } from '../../schema/tenant.ts';
-import { leadMessageDraft, type LeadFacts } from '../delivery/lead-message-of.ts';
-import { targetsFor } from '../delivery/targets.ts';
-import { carById } from '../stock/site-cars.ts';
 import { geocoderFor } from '../geo/geocoder.ts';
-import { newPublicId, openLeadStore, type LeadStore, type LeadWrites, type StoredLead, type Submission } from '../store/leads.ts';
+import { newPublicId, openLeadStore, type LeadStore, type Submission } from '../store/leads.ts';
 import { VALUATION_UNAVAILABLE_MESSAGE, valuationProviderFor } from '../valuation/provider.ts';
 import type { Valuation, ValuationProvider } from '../valuation/valuation.ts';
 import { ApiError, parseBody } from './errors.ts';
+import { carOf, delivered, leadSubmitter } from './lead-intake.ts';
 import { tenantOf, type ApiContext } from './context.ts';
 import { filledHoneypot, formSchema, geocodeQuerySchema, leadSchema, miscellaneousSchema, submissionHeadersSchema, valuationSchema } from './lead-schemas.ts';
 import { SUBMISSION_LIMITS, submissionLimits, type SubmissionLimits } from './rate-limit.ts';
@@ -58,26 +55,6 @@ function refuse(problems: FieldError[], pathOf: (field: string) => string): void
       'The request is not valid',
       problems.map((problem) => ({ path: pathOf(problem.field), message: problem.message })),
     );
-}
-
-/**
- * The car a submission is about, as it is now; null for one the site no longer lists or that cannot be read.
- * It is read before the lead's transaction starts (see `submitOnce`), as it was when the shopper asked.
- */
-async function carOf(context: ApiContext, request: FastifyRequest, tenant: Tenant, carId: number | undefined): Promise<Car | null | undefined> {
-  if (carId === undefined) return undefined;
-  return carById(context.stockFor(tenant), tenant, carId).catch((error: unknown) => {
-    // The lead matters more than its car's details: it is stored and sent with the car's id alone.
-    request.log.warn({ err: error, tenant: tenant.slug }, 'the car of a lead could not be read');
-    return null;
-  });
-}
-
-/** The lead as the dealer will read it, and the tenant's delivery targets that take it; both go into the lead's transaction. */
-function delivered(facts: LeadFacts) {
-  const message = leadMessageDraft(facts);
-  const deliverTo = targetsFor(facts.tenant.leads.delivery, { category: message.deliveryCategory, locationId: message.location?.id ?? null });
-  return { message, deliverTo };
 }
 
 export async function leadsRoutes(app: FastifyInstance, context: ApiContext & LeadsOptions): Promise<void> {
@@ -113,22 +90,7 @@ export async function leadsRoutes(app: FastifyInstance, context: ApiContext & Le
     };
   }
 
-  /**
-   * Stores the lead `create` adds once per submission key. `create` reads nothing but through the writes it is
-   * given: on SQLite the transaction holds the store's one connection, so any other query would wait for it forever.
-   */
-  async function submitOnce<A>(
-    tenant: Tenant,
-    submission: Submission | null,
-    delivery: { deliverTo: readonly unknown[] },
-    create: (leads: LeadWrites) => Promise<{ lead: StoredLead; answer: A }>,
-  ) {
-    const submitted = await store.submitOnce(tenant.slug, submission, create);
-    if (submitted === 'conflict') throw new ApiError('unprocessable', 'This Idempotency-Key was already used for a different request');
-    // Acknowledged once stored: the shopper never waits on delivery, which the outbox worker now starts.
-    if (!submitted.repeated && delivery.deliverTo.length > 0) context.leadStored?.();
-    return submitted;
-  }
+  const submitOnce = leadSubmitter(store, context.leadStored);
 
   app.post('/leads', async (request, reply) => {
     const tenant = await admit(request, reply);

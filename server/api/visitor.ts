@@ -10,10 +10,20 @@ import { readCookie, setCookie } from './cookies.ts';
 
 export const VISITOR_COOKIE = 'dealer_visitor';
 
-export function visitorNames(request: FastifyRequest, reply: FastifyReply): [string, ...string[]] {
-  const known = readCookie(request, VISITOR_COOKIE, { signed: true });
-  if (known) return [`visitor:${known}`];
+/** The visitor's id from their cookie, or null for a caller without a valid one. */
+export function knownVisitor(request: FastifyRequest): string | null {
+  return readCookie(request, VISITOR_COOKIE, { signed: true });
+}
+
+/** A new visitor id, given to the caller as their cookie. */
+export function newVisitor(request: FastifyRequest, reply: FastifyReply): string {
   const fresh = randomUUID();
   setCookie(request, reply, VISITOR_COOKIE, fresh, { maxAgeSeconds: 24 * 3600, signed: true });
-  return [`address:${request.ip}`, `visitor:${fresh}`];
+  return fresh;
+}
+
+export function visitorNames(request: FastifyRequest, reply: FastifyReply): [string, ...string[]] {
+  const known = knownVisitor(request);
+  if (known) return [`visitor:${known}`];
+  return [`address:${request.ip}`, `visitor:${newVisitor(request, reply)}`];
 }

@@ -10,6 +10,7 @@ describe('leadDeliveryCategory', () => {
       ['rego-lookup', 'trade-in'],
       ['offer-acceptance', 'trade-in'],
       ['finance-enquiry', 'finance'],
+      ['chat-message', 'sales'],
     ];
     for (const [kind, department] of byKind) {
       expect(leadDeliveryCategory(kind, 'Sales Enquiry', null)).toBe(department);

@@ -11,6 +11,8 @@ const BY_KIND: Partial<Record<LeadKind, LeadDeliveryCategory>> = {
   'rego-lookup': 'trade-in',
   'offer-acceptance': 'trade-in',
   'finance-enquiry': 'finance',
+  // Instant Message is the sales team's, asked from a car or the launcher on any page.
+  'chat-message': 'sales',
 };
 
 const BY_WORDS: [RegExp, LeadDeliveryCategory][] = [

@@ -22,7 +22,7 @@ export function Home() {
   usePageTitle(null);
   return (
     <>
-      <Hero />
+      <Hero layout="split" />
       <ModelStrip />
       <ThreeFeatureBanner />
       <CarTypeTiles />

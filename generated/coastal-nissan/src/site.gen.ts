@@ -148,12 +148,17 @@ export const SITE: Tenant = {
     "text": "#1b1f24",
     "background": "#ffffff",
     "font": "system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif",
-    "radius": 6
+    "fonts": "barlow-inter",
+    "typeScale": 1.3,
+    "radius": 4,
+    "density": "comfortable",
+    "shadow": "soft"
   },
   "social": {},
   "home": {
     "heroTitle": "Nissan on the coast",
     "heroSubtitle": "New Nissan, demo and used stock with factory offers.",
+    "modelTiles": "image",
     "salesCounter": false,
     "threeFeatureBanner": true,
     "budgetFinder": true,
@@ -406,7 +411,10 @@ export const SITE: Tenant = {
     "widthInPath": false
   },
   "subscriptions": false,
-  "chatAssistant": false
+  "chatAssistant": false,
+  "chat": {
+    "staffActiveMinutes": 10
+  }
 };
 
 /** The offsets of every zone the site works in, worked out when it was generated (runtime/site/zone-rules.ts). */

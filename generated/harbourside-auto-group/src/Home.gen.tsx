@@ -21,7 +21,7 @@ export function Home() {
   usePageTitle(null);
   return (
     <>
-      <Hero />
+      <Hero layout="cover" />
       <CarTypeTiles />
       <BrandGrid />
       <BudgetFinder />

@@ -249,7 +249,11 @@ export const SITE: Tenant = {
     "text": "#1b1f24",
     "background": "#ffffff",
     "font": "system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif",
-    "radius": 6
+    "fonts": "montserrat-inter",
+    "typeScale": 1.25,
+    "radius": 10,
+    "density": "comfortable",
+    "shadow": "lifted"
   },
   "social": {
     "facebook": "https://facebook.com/harbourside",
@@ -258,6 +262,7 @@ export const SITE: Tenant = {
   "home": {
     "heroTitle": "Three brands. One harbour.",
     "heroSubtitle": "New, demo and used cars across Brisbane, the Gold Coast and Sydney.",
+    "modelTiles": "image",
     "salesCounter": true,
     "threeFeatureBanner": true,
     "budgetFinder": true,
@@ -697,7 +702,10 @@ export const SITE: Tenant = {
     "widthInPath": false
   },
   "subscriptions": false,
-  "chatAssistant": true
+  "chatAssistant": true,
+  "chat": {
+    "staffActiveMinutes": 10
+  }
 };
 
 /** The offsets of every zone the site works in, worked out when it was generated (runtime/site/zone-rules.ts). */

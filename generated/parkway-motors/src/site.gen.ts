@@ -118,12 +118,17 @@ export const SITE: Tenant = {
     "text": "#1b1f24",
     "background": "#ffffff",
     "font": "system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif",
-    "radius": 6
+    "fonts": "inter",
+    "typeScale": 1.25,
+    "radius": 6,
+    "density": "comfortable",
+    "shadow": "soft"
   },
   "social": {},
   "home": {
     "heroTitle": "Drive a Kia by the month",
     "heroSubtitle": "Subscribe, finance or buy outright.",
+    "modelTiles": "image",
     "salesCounter": false,
     "threeFeatureBanner": true,
     "budgetFinder": true,
@@ -376,7 +381,10 @@ export const SITE: Tenant = {
     "widthInPath": false
   },
   "subscriptions": true,
-  "chatAssistant": true
+  "chatAssistant": true,
+  "chat": {
+    "staffActiveMinutes": 10
+  }
 };
 
 /** The offsets of every zone the site works in, worked out when it was generated (runtime/site/zone-rules.ts). */

@@ -11,7 +11,7 @@ export function Home() {
   usePageTitle(null);
   return (
     <>
-      <Hero />
+      <Hero layout="cover" />
       <CarTypeTiles />
       <BrandGrid />
       <PriceRangeSlider />

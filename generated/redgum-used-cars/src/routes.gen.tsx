@@ -17,6 +17,7 @@ const PrintPage = lazy(() => import('@dealer/ui/pages/PrintPage'));
 const PrivacyPage = lazy(() => import('@dealer/ui/pages/PrivacyPage'));
 const SearchPage = lazy(() => import('@dealer/ui/pages/SearchPage'));
 const SignInPage = lazy(() => import('@dealer/ui/pages/SignInPage'));
+const StaffPage = lazy(() => import('@dealer/ui/pages/StaffPage'));
 const SuccessPage = lazy(() => import('@dealer/ui/pages/SuccessPage'));
 const TestDrivePage = lazy(() => import('@dealer/ui/pages/TestDrivePage'));
 const TradeInPage = lazy(() => import('@dealer/ui/pages/TradeInPage'));
@@ -52,5 +53,8 @@ const ROUTES: RouteObject[] = [
   { path: '*', element: <RoutePage title="Page not found" page={NotFoundPage} /> },
 ];
 
+// Pages that bring their own layout: drawn without the site's header and footer.
+const OWN_LAYOUT_ROUTES: RouteObject[] = [{ path: '/staff/*', element: <RoutePage title="Staff" page={StaffPage} /> }];
+
 /** Every route of the site; the browser and the server each put it in their own router. */
-export const SiteRoutes = siteRoutes(<Layout />, ROUTES);
+export const SiteRoutes = siteRoutes(<Layout />, ROUTES, OWN_LAYOUT_ROUTES);

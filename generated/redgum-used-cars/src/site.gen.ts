@@ -95,12 +95,17 @@ export const SITE: Tenant = {
     "text": "#1b1f24",
     "background": "#ffffff",
     "font": "system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif",
-    "radius": 6
+    "fonts": "barlow-inter",
+    "typeScale": 1.25,
+    "radius": 8,
+    "density": "airy",
+    "shadow": "flat"
   },
   "social": {},
   "home": {
     "heroTitle": "Quality used cars and caravans",
     "heroSubtitle": "",
+    "modelTiles": "image",
     "salesCounter": false,
     "threeFeatureBanner": true,
     "budgetFinder": false,
@@ -310,7 +315,10 @@ export const SITE: Tenant = {
     "widthInPath": false
   },
   "subscriptions": false,
-  "chatAssistant": false
+  "chatAssistant": false,
+  "chat": {
+    "staffActiveMinutes": 10
+  }
 };
 
 /** The offsets of every zone the site works in, worked out when it was generated (runtime/site/zone-rules.ts). */

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { smsHref } from '@dealer/site/phones';
-import { SITE } from '@site/site.gen';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CHAT_BUBBLE_EVENT, OPEN_CHAT_EVENT, chatBubbleDismissed, dismissChatBubble } from './chat';
+
+// The conversation panel is its own chunk, fetched when a shopper first opens the chat: the launcher stays small.
+const ChatPanel = lazy(() => import('./chat/ChatPanel'));
 
 /** "Questions about this car?": a prompt beside the launcher, with its own close button (Escape closes it too). */
 export function ChatBubble({ onDismiss }: { onDismiss: () => void }) {
@@ -19,6 +20,11 @@ export function ChatBubble({ onDismiss }: { onDismiss: () => void }) {
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [bubble, setBubble] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
   useEffect(() => {
     const show = () => setOpen(true);
     const showBubble = () => setBubble(!chatBubbleDismissed(sessionStorage));
@@ -47,14 +53,17 @@ export function ChatLauncher() {
     <div className="chat-launcher" data-feature="chat-assistant" data-bubble-opened={bubble}>
       {bubble && !open && <ChatBubble onDismiss={dismiss} />}
       {open && (
-        <div className="chat-launcher__panel" role="dialog" aria-label="Instant Message">
-          <p>Message {SITE.name} and a member of our team will reply shortly.</p>
-          <a className="button" href={smsHref(SITE.phones.main)}>
-            Send a text message
-          </a>
-        </div>
+        <Suspense
+          fallback={
+            <div className="chat-launcher__panel" role="dialog" aria-label="Instant Message" aria-busy="true">
+              <p role="status">Loading…</p>
+            </div>
+          }
+        >
+          <ChatPanel onClose={close} />
+        </Suspense>
       )}
-      <button type="button" className="button chat-launcher__button" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" className="button chat-launcher__button" aria-expanded={open} onClick={() => setOpen(!open)}>
         Instant Message
       </button>
     </div>

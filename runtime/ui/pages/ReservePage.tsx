@@ -11,10 +11,8 @@ import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { Car } from '../../../schema/car.ts';
 import { formatMoney } from '@dealer/finance/format';
-import { SITE_TIME_ZONE } from '@dealer/site/constants';
 import { reserveExplainer } from '@dealer/site/content';
-import { formatDate } from '@dealer/site/dates';
-import { zonedParts } from '@dealer/site/zoned-time';
+import { formatDateTime } from '@dealer/site/dates';
 import { SITE } from '@site/site.gen';
 import { CarLoadSummary } from '../forms/CarSummary';
 import { postJson } from '../forms/send';
@@ -176,14 +174,6 @@ function ReservationOutcome({ id }: { id: string }) {
   return <ReservationView reservation={reservation} />;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as the site's date and 12-hour time, e.g. `29/11/2026 at 2:05 pm`. */
-function holdEnd(instant: string): string {
-  const { hour, minute } = zonedParts(new Date(instant), SITE_TIME_ZONE);
-  return `${formatDate(instant)} at ${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'am' : 'pm'}`;
-}
-
 /** The reservation as the server answered it: undefined while asked, null when there is none. */
 export function ReservationView({ reservation }: { reservation: ReservationAnswer | null | undefined }) {
   if (reservation === undefined) return <p role="status">{RESERVE_TEXTS.checking}</p>;
@@ -193,8 +183,8 @@ export function ReservationView({ reservation }: { reservation: ReservationAnswe
       <section className="reserve__reserved" aria-labelledby="reserve-reserved">
         <h2 id="reserve-reserved">Reserved</h2>
         <p>
-          Your {formatMoney(reservation.amount)} deposit is paid and we're holding the car for you until {holdEnd(reservation.expires_at!)}. We'll be in touch
-          to arrange the rest of your purchase.
+          Your {formatMoney(reservation.amount)} deposit is paid and we're holding the car for you until {formatDateTime(reservation.expires_at!)}. We'll be in
+          touch to arrange the rest of your purchase.
         </p>
       </section>
     );

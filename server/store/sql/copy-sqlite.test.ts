@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openAnalyticsStore } from '../analytics.ts';
+import { openConversationStore } from '../conversations.ts';
 import { databaseFile, openDatabase } from '../database.ts';
 import { openLeadStore, type NewLead } from '../leads.ts';
 import { openRateLimitStore } from '../rate-limits.ts';
@@ -11,6 +12,8 @@ import { openViewStore } from '../views.ts';
 import { openWatchlistStore } from '../watchlist.ts';
 import { openReservationStore } from '../reservations.ts';
 import { openTestCheckoutStore } from '../test-checkouts.ts';
+import { openStaffStore } from '../staff.ts';
+import { openLeadWorkflowStore } from '../lead-workflow.ts';
 import { copySqliteToPostgres, NoSqliteData, TargetNotEmpty } from './copy-sqlite.ts';
 import { DatabaseUnreachableError } from './database-unreachable.ts';
 import { openSqlStore, type SqlStore, type SqlStoreTarget } from './sql-store.ts';
@@ -46,6 +49,9 @@ async function openStores(target: { dataDir: string } | { databaseUrl: string })
     rateLimits: await openRateLimitStore(sql),
     reservations: await openReservationStore(sql),
     testCheckouts: await openTestCheckoutStore(sql),
+    staff: await openStaffStore(sql),
+    leadWorkflow: await openLeadWorkflowStore(sql),
+    conversations: await openConversationStore(sql),
     close: async () => {
       await sql.close();
       sqlite?.close();
@@ -93,10 +99,18 @@ async function fillDemo(dataDir: string) {
   const checkout = { id: `test_${'1'.repeat(32)}`, tenant: TENANT, carId: 7, reservationId: reservation.id, description: 'Deposit', amount: 200 };
   await stores.testCheckouts.add({ ...checkout, successUrl: 'http://t/ok', cancelUrl: 'http://t/' }, new Date('2025-07-03T03:00:00Z'));
   const testCheckout = await stores.testCheckouts.move(checkout.id, 'open', 'paid');
+  const member = await stores.staff.invite(TENANT, 'jo@example.com', 'admin', new Date('2025-07-03T04:00:00Z'));
+  const staffSession = await stores.staff.signIn(TENANT, await stores.staff.issueLink(TENANT, member.id, new Date()), new Date());
+  if ('refused' in staffSession) throw new Error('the sign-in link was refused');
+  await stores.leadWorkflow.setStatus(TENANT, first.id, 'contacted', new Date('2025-07-03T04:00:00Z'));
+  const note = await stores.leadWorkflow.addNote(TENANT, first.id, member, 'Called back', new Date('2025-07-03T04:00:00Z'));
+  await stores.staff.audit({ tenant: TENANT, memberId: member.id, leadId: first.id, what: 'note added' }, new Date('2025-07-03T04:00:00Z'));
+  const chat = { tenant: TENANT, visitor: 'visitor-a', car: { id: 7, name: 'Car 7', slug: 'car-7' }, name: 'Ada', email: null, phone: PHONE, pageUrl: null };
+  const { conversation } = await stores.conversations.start(chat, 'Is it available?', new Date('2025-07-03T05:00:00Z'));
   const leads = await stores.leads.list(TENANT);
   const tradeIn = await stores.leads.tradeIn(TENANT, valuation.lead.id);
   await stores.close();
-  return { leads, tradeIn, valuation: valuation.lead, offerSecret, session, reservation, testCheckout };
+  return { leads, tradeIn, valuation: valuation.lead, offerSecret, session, reservation, testCheckout, staffSession, note, conversation };
 }
 
 describe('copying a data directory’s stores into PostgreSQL', () => {
@@ -139,6 +153,14 @@ describe('copying a data directory’s stores into PostgreSQL', () => {
       rate_limits: 1,
       reservations: 1,
       test_checkouts: 1,
+      staff_members: 1,
+      staff_links: 1,
+      staff_sessions: 1,
+      staff_audit: 1,
+      lead_workflow: 1,
+      lead_notes: 1,
+      chat_conversations: 1,
+      chat_messages: 1,
     });
     // Read without writing: the file is as the demo left it.
     expect(readFileSync(databaseFile(dataDir)).equals(before)).toBe(true);
@@ -163,6 +185,10 @@ describe('copying a data directory’s stores into PostgreSQL', () => {
       expect(await stores.views.countView({ tenant: TENANT, carId: 7, day: DAY, visitors: ['visitor-b'] })).toBe(2);
       expect(await stores.views.phoneReveals(TENANT, 7)).toBe(1);
       expect((await stores.rateLimits.hit('leads:1.1.1.1', 3600_000)).current).toBe(2);
+      expect((await stores.staff.memberOf(TENANT, demo.staffSession.token, new Date()))?.email).toBe('jo@example.com');
+      expect(await stores.leadWorkflow.notes(TENANT, demo.leads[0]!.id)).toEqual([demo.note]);
+      expect((await stores.leadWorkflow.find(TENANT, demo.leads[0]!.publicId))?.status).toBe('contacted');
+      expect(await stores.conversations.find(TENANT, demo.conversation.publicId)).toEqual(demo.conversation);
 
       const fresh = await stores.leads.add(lead('enquiry'));
       expect(fresh.id).toBe(Math.max(...demo.leads.map((each) => each.id)) + 1);

@@ -7,11 +7,14 @@
 import { existsSync } from 'node:fs';
 import { sql, type Kysely, type TableMetadata } from 'kysely';
 import { openAnalyticsStore, ANALYTICS_MIGRATIONS } from '../analytics.ts';
+import { CONVERSATION_MIGRATIONS, openConversationStore } from '../conversations.ts';
 import { databaseFile, openDatabase, openDatabaseReadOnly, type Db } from '../database.ts';
 import { LEAD_MIGRATIONS, openLeadStore } from '../leads.ts';
 import { openRateLimitStore, RATE_LIMIT_MIGRATIONS } from '../rate-limits.ts';
 import { openReservationStore, RESERVATION_MIGRATIONS } from '../reservations.ts';
 import { openSessionStore, SESSION_MIGRATIONS } from '../sessions.ts';
+import { openStaffStore, STAFF_MIGRATIONS } from '../staff.ts';
+import { LEAD_WORKFLOW_MIGRATIONS, openLeadWorkflowStore } from '../lead-workflow.ts';
 import { openTestCheckoutStore, TEST_CHECKOUT_MIGRATIONS } from '../test-checkouts.ts';
 import { openViewStore, VIEW_MIGRATIONS } from '../views.ts';
 import { openWatchlistStore, WATCHLIST_MIGRATIONS } from '../watchlist.ts';
@@ -34,6 +37,9 @@ const STORES: readonly { open: (store: SqlStore) => Promise<unknown>; migrations
   { open: openRateLimitStore, migrations: RATE_LIMIT_MIGRATIONS },
   { open: openReservationStore, migrations: RESERVATION_MIGRATIONS },
   { open: openTestCheckoutStore, migrations: TEST_CHECKOUT_MIGRATIONS },
+  { open: openStaffStore, migrations: STAFF_MIGRATIONS },
+  { open: openLeadWorkflowStore, migrations: LEAD_WORKFLOW_MIGRATIONS },
+  { open: openConversationStore, migrations: CONVERSATION_MIGRATIONS },
 ];
 
 // Checked against `Database` both ways, so a table added there is copied too. In this order because PostgreSQL checks
@@ -56,6 +62,14 @@ const TABLES = Object.keys({
   rate_limits: true,
   reservations: true,
   test_checkouts: true,
+  staff_members: true,
+  staff_links: true,
+  staff_sessions: true,
+  staff_audit: true,
+  lead_workflow: true,
+  lead_notes: true,
+  chat_conversations: true,
+  chat_messages: true,
 } satisfies Record<TableName, true>) as TableName[];
 
 /** The stores' bookkeeping (./migrations.ts, ../database.ts): not copied, as the target keeps its own, nor reported. */

@@ -212,6 +212,113 @@ export interface TestCheckoutsTable {
   created_at: string;
 }
 
+/** A dealership's staff (../staff.ts): `id` is 128 random bits as hex; a removed member keeps their row for the audit log. */
+export interface StaffMembersTable {
+  id: string;
+  tenant: string;
+  /** Lowercase. */
+  email: string;
+  name: string | null;
+  role: 'staff' | 'admin';
+  /** 0 or 1. */
+  removed: number;
+  /** ISO instants, as text. */
+  created_at: string;
+  last_active_at: string | null;
+}
+
+/** One-time sign-in links; instants in epoch milliseconds. */
+export interface StaffLinksTable {
+  id: Generated<number>;
+  tenant: string;
+  member_id: string;
+  /** SHA-256 hex of the link's token. */
+  token_hash: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 hex of the cookie's token. */
+  token_hash: string;
+  tenant: string;
+  member_id: string;
+  expires_at: number;
+}
+
+/** Every staff action: who (null for the command line), what, when, and the lead it was about. */
+export interface StaffAuditTable {
+  id: Generated<number>;
+  tenant: string;
+  member_id: string | null;
+  /** The lead's internal id. */
+  lead_id: number | null;
+  what: string;
+  /** An ISO instant, as text. */
+  at: string;
+}
+
+/** Where staff have got to with a lead; a lead without a row is new and unassigned. */
+export interface LeadWorkflowTable {
+  /** The lead's internal id. */
+  lead_id: number;
+  tenant: string;
+  status: 'new' | 'contacted' | 'appointment' | 'won' | 'lost';
+  assignee_id: string | null;
+  /** An ISO instant, as text. */
+  updated_at: string;
+}
+
+export interface LeadNotesTable {
+  /** 128 random bits as hex. */
+  id: string;
+  tenant: string;
+  lead_id: number;
+  member_id: string;
+  text: string;
+  /** An ISO instant, as text. */
+  at: string;
+}
+
+/** A shopper's Instant Message conversation (../conversations.ts), kept with their visitor cookie. */
+export interface ChatConversationsTable {
+  id: Generated<number>;
+  /** 128 random bits as hex: the conversation as pages and staff name it. */
+  public_id: string;
+  tenant: string;
+  /** The shopper's visitor id (server/api/visitor.ts): only they read the conversation. */
+  visitor: string;
+  car_id: number | null;
+  /** The car as it was when the conversation started. */
+  car_name: string | null;
+  car_slug: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  page_url: string | null;
+  /** The internal id of the lead it became while no staff member was on, if it did. */
+  lead_id: number | null;
+  /** Shopper messages since a staff member last replied. */
+  waiting: number;
+  /** ISO instants, as text. */
+  started_at: string;
+  last_message_at: string;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  tenant: string;
+  author: 'shopper' | 'staff';
+  /** The staff member who wrote it, and how the shopper saw them named (their name or e-mail then). */
+  member_id: string | null;
+  by: string | null;
+  text: string;
+  /** An ISO instant, as text. */
+  at: string;
+}
+
 export interface Database {
   rate_limits: RateLimitsTable;
   leads: LeadsTable;
@@ -230,4 +337,12 @@ export interface Database {
   phone_reveals: PhoneRevealsTable;
   reservations: ReservationsTable;
   test_checkouts: TestCheckoutsTable;
+  staff_members: StaffMembersTable;
+  staff_links: StaffLinksTable;
+  staff_sessions: StaffSessionsTable;
+  staff_audit: StaffAuditTable;
+  lead_workflow: LeadWorkflowTable;
+  lead_notes: LeadNotesTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
 }
