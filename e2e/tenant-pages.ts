@@ -2,6 +2,7 @@
 import { loadTenant } from '../cli/lib/tenants.ts';
 import { workspace } from '../cli/lib/workspace.ts';
 import { locationSlug } from '../runtime/site/locations.ts';
+import { financeOn } from '../schema/features.ts';
 import type { Tenant } from '../schema/tenant.ts';
 import { parseSearchBody } from '../server/engine/search-params.ts';
 import type { RunningSites } from './harness.ts';
@@ -12,15 +13,49 @@ export function tenantOf(slug: string): Tenant {
   return tenant;
 }
 
-function inStockCar(sites: RunningSites, tenant: Tenant): string | undefined {
+/** The tenant's first cars in stock, by id and slug. */
+function inStockCars(sites: RunningSites, tenant: Tenant, limit: number): { id: number; slug: string }[] {
   const filter = `location.id IN [${tenant.locations.map((l) => l.id).join(', ')}] AND show_on_dealer_website = true AND status = in_stock`;
-  return sites.server.engine.search(tenant.search.indexName, parseSearchBody({ filter, limit: 1, attributesToRetrieve: ['slug'] })).hits[0]?.slug as
-    string | undefined;
+  return sites.server.engine.search(tenant.search.indexName, parseSearchBody({ filter, limit, attributesToRetrieve: ['id', 'slug'] })).hits as {
+    id: number;
+    slug: string;
+  }[];
+}
+
+/** The first offer the site shows, asked of its own API as its pages do. */
+async function firstOffer(sites: RunningSites, tenant: Tenant): Promise<number | undefined> {
+  const answer = await sites.server.app.inject({ url: '/api/content/offers', headers: { host: `${tenant.slug}.localhost` } });
+  return (answer.json() as { offers?: { id: number }[] }).offers?.[0]?.id;
+}
+
+export interface PageOfType {
+  type: string;
+  path: string;
+}
+
+/** One page of each type the tenant has (home, search, a car, offers, an offer, …); a type it switches off is left out. */
+export async function pageTypes(sites: RunningSites, tenant: Tenant): Promise<PageOfType[]> {
+  const cars = inStockCars(sites, tenant, 2);
+  const offer = tenant.offers.enabled ? await firstOffer(sites, tenant) : undefined;
+  const pages: (PageOfType | false | undefined)[] = [
+    { type: 'home', path: '/' },
+    { type: 'search', path: tenant.search.defaultPath },
+    cars[0] && { type: 'car', path: `/cars/${cars[0].slug}` },
+    tenant.offers.enabled && { type: 'offers', path: '/special-offers' },
+    offer !== undefined && { type: 'offer', path: `/offers/${offer}` },
+    { type: 'locations', path: '/dealer-locator' },
+    { type: 'contact', path: '/contact-us' },
+    financeOn(tenant) && { type: 'finance', path: tenant.finance.route },
+    tenant.forms.tradeIn && { type: 'trade-in', path: '/trade-in' },
+    tenant.vehicle.compare && cars.length === 2 && { type: 'compare', path: `/compare?cars=${cars.map((car) => car.id).join(',')}` },
+    { type: 'success', path: '/success' },
+  ];
+  return pages.filter((p): p is PageOfType => typeof p === 'object');
 }
 
 /** The pages whose links are walked; a page the tenant switches off is left out. */
 export function startPages(sites: RunningSites, tenant: Tenant): string[] {
-  const car = inStockCar(sites, tenant);
+  const car = inStockCars(sites, tenant, 1)[0]?.slug;
   const location = tenant.locations[0];
   const pages: (string | false | undefined)[] = [
     '/',
