@@ -2,9 +2,9 @@
 import { loadTenant } from '../cli/lib/tenants.ts';
 import { workspace } from '../cli/lib/workspace.ts';
 import { locationSlug } from '../runtime/site/locations.ts';
-import { financeOn } from '../schema/features.ts';
 import type { Tenant } from '../schema/tenant.ts';
 import { parseSearchBody } from '../server/engine/search-params.ts';
+import type { SiteSamples } from '../bench/web/pages.ts';
 import type { RunningSites } from './harness.ts';
 
 export function tenantOf(slug: string): Tenant {
@@ -28,29 +28,10 @@ async function firstOffer(sites: RunningSites, tenant: Tenant): Promise<number |
   return (answer.json() as { offers?: { id: number }[] }).offers?.[0]?.id;
 }
 
-export interface PageOfType {
-  type: string;
-  path: string;
-}
-
-/** One page of each type the tenant has (home, search, a car, offers, an offer, …); a type it switches off is left out. */
-export async function pageTypes(sites: RunningSites, tenant: Tenant): Promise<PageOfType[]> {
-  const cars = inStockCars(sites, tenant, 2);
+/** The samples a page type's path needs on the tenant's site (bench/web/pages.ts): its search path, a car, an offer. */
+export async function siteSamples(sites: RunningSites, tenant: Tenant): Promise<SiteSamples> {
   const offer = tenant.offers.enabled ? await firstOffer(sites, tenant) : undefined;
-  const pages: (PageOfType | false | undefined)[] = [
-    { type: 'home', path: '/' },
-    { type: 'search', path: tenant.search.defaultPath },
-    cars[0] && { type: 'car', path: `/cars/${cars[0].slug}` },
-    tenant.offers.enabled && { type: 'offers', path: '/special-offers' },
-    offer !== undefined && { type: 'offer', path: `/offers/${offer}` },
-    { type: 'locations', path: '/dealer-locator' },
-    { type: 'contact', path: '/contact-us' },
-    financeOn(tenant) && { type: 'finance', path: tenant.finance.route },
-    tenant.forms.tradeIn && { type: 'trade-in', path: '/trade-in' },
-    tenant.vehicle.compare && cars.length === 2 && { type: 'compare', path: `/compare?cars=${cars.map((car) => car.id).join(',')}` },
-    { type: 'success', path: '/success' },
-  ];
-  return pages.filter((p): p is PageOfType => typeof p === 'object');
+  return { searchPath: tenant.search.defaultPath, car: inStockCars(sites, tenant, 1)[0]?.slug, offer: offer === undefined ? undefined : String(offer) };
 }
 
 /** The pages whose links are walked; a page the tenant switches off is left out. */

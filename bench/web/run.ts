@@ -21,9 +21,8 @@ import lighthouse from 'lighthouse';
 import { loadTenant } from '../../cli/lib/tenants.ts';
 import { workspace } from '../../cli/lib/workspace.ts';
 import { CHROMIUM_FLAGS, SAMPLE_TENANTS, startSites } from '../../e2e/harness.ts';
+import { siteSamples } from '../../e2e/tenant-pages.ts';
 import { sitePlan } from '../../schema/site-plan.ts';
-import { parseSearchBody } from '../../server/engine/search-params.ts';
-import type { OffersAnswer } from '../../runtime/site/content-api.ts';
 import { isolateRenderers } from './isolate.ts';
 import { PAGE_TYPES, pagePlan } from './pages.ts';
 
@@ -79,15 +78,7 @@ const measure = async (url: string) => {
 try {
   for (const slug of TENANTS) {
     const tenant = loadTenant(workspace(), slug).tenant!;
-    const filter = `location.id IN [${tenant.locations.map((l) => l.id).join(', ')}] AND status = in_stock AND show_on_dealer_website = true`;
-    const car = sites.server.engine.search(tenant.search.indexName, parseSearchBody({ filter, limit: 1 })).hits[0]?.slug as string | undefined;
-    const offers = await sites.server.app.inject({ url: '/api/content/offers', headers: { host: `${slug}.localhost:${sites.port}` } });
-    const offer = offers.statusCode === 200 ? (offers.json() as OffersAnswer).offers[0]?.id : undefined;
-    const plan = pagePlan(
-      sitePlan(tenant).routes,
-      { searchPath: tenant.search.defaultPath, car, offer: offer === undefined ? undefined : String(offer) },
-      TYPES,
-    );
+    const plan = pagePlan(sitePlan(tenant).routes, await siteSamples(sites, tenant), TYPES);
     for (const entry of plan) {
       if (!('path' in entry)) {
         skipped.push(`${slug} ${entry.type.name} (${entry.skipped})`);
