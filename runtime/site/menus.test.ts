@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenantSchema } from '../../schema/tenant.ts';
-import { resolveMenu } from './menus.ts';
+import { resolveMenu, templateHeaderMenu } from './menus.ts';
 
 const tenant = tenantSchema.parse({
   slug: 'harbourside-auto-group',
@@ -45,5 +45,16 @@ describe('resolveMenu models dropdown', () => {
   });
   it('drops the dropdown when the site lists no models', () => {
     expect(resolveMenu(tenant, [{ label: 'Vehicles', dropdown: 'models', children: [] }])).toEqual([]);
+  });
+});
+
+describe('templateHeaderMenu', () => {
+  it("leads with the template's vehicles dropdown and lists only the pages the tenant has", () => {
+    const bare = tenantSchema.parse({ ...tenant, offers: { enabled: false }, forms: { tradeIn: false }, pages: { service: false, parts: false } });
+    expect(templateHeaderMenu(bare, { label: 'Brands', dropdown: 'brands' }).map((item) => item.label)).toEqual(['Home', 'Brands', 'Our Stock', 'Company']);
+    const full = tenantSchema.parse({ ...tenant, offers: { enabled: true }, forms: { tradeIn: true }, pages: { service: true, parts: false, warranty: true } });
+    const menu = templateHeaderMenu(full, { label: 'Vehicles', dropdown: 'models' });
+    expect(menu.map((item) => item.label)).toEqual(['Home', 'Vehicles', 'Offers', 'Our Stock', 'Trade In', 'Service', 'Company']);
+    expect(menu.find((item) => item.label === 'Service')?.children.map((link) => link.label)).toEqual(['Book a service', 'Warranty']);
   });
 });

@@ -72,3 +72,29 @@ export function resolveMenu(t: Tenant, items: readonly MenuItem[]): MenuItem[] {
     return children.length ? [{ ...item, children }] : [];
   });
 }
+
+/** The header menu a template gives a tenant without its own: its vehicles dropdown, then the pages the tenant has. */
+export function templateHeaderMenu(t: Tenant, vehicles: { label: string; dropdown: NonNullable<MenuItem['dropdown']> }): MenuItem[] {
+  const link = (label: string, href: string): MenuItem => ({ label, href, children: [] });
+  const service = [
+    t.pages.service && { label: 'Book a service', href: '/pages/book-a-service' },
+    t.pages.parts && { label: 'Parts and accessories', href: '/vehicle-parts-and-accessories' },
+    t.pages.warranty && { label: 'Warranty', href: '/warranty' },
+  ].filter((item): item is MenuLink => Boolean(item));
+  const company = [
+    { label: 'About us', href: '/about-us' },
+    { label: 'Contact us', href: '/contact-us' },
+    { label: 'Dealer locator', href: '/dealer-locator' },
+    ...(t.pages.faqs ? [{ label: 'FAQs', href: '/faqs' }] : []),
+    ...(t.pages.blog ? [{ label: 'Blog', href: '/blog' }] : []),
+  ];
+  return [
+    link('Home', '/'),
+    { ...vehicles, children: t.brands.directory ? [{ label: 'All brands', href: '/brands' }] : [] },
+    ...(t.offers.enabled ? [link('Offers', '/special-offers')] : []),
+    { label: 'Our Stock', dropdown: 'stock', children: [] },
+    ...(t.forms.tradeIn ? [link('Trade In', '/trade-in')] : []),
+    ...(t.pages.service || t.pages.parts ? [{ label: 'Service', children: service }] : []),
+    { label: 'Company', children: company },
+  ];
+}

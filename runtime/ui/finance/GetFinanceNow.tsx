@@ -1,9 +1,11 @@
 /// <reference types="vite/client" />
+import X from 'lucide/dist/esm/icons/x.mjs';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { SITE } from '@site/site.gen';
 import { financeOn } from '../../../schema/features.ts';
 import type { FinanceCar } from './car';
 import { financeLink } from './finance-link';
+import { Icon } from '../site/Icon';
 
 export const GET_FINANCE_NOW_TEXT = 'Get Finance Now';
 export const FINANCE_ENQUIRY_TITLE = 'Finance Enquiry';
@@ -69,7 +71,7 @@ function FinanceEnquiryDialog({ onClose, children }: { onClose: () => void; chil
       <header className="finance-dialog__header">
         <h2 id="finance-dialog-title">{FINANCE_ENQUIRY_TITLE}</h2>
         <button type="button" className="link-button" aria-label="Close" onClick={() => dialog.current?.close()}>
-          ×
+          <Icon icon={X} />
         </button>
       </header>
       <Suspense fallback={<p aria-busy="true">Loading…</p>}>{children}</Suspense>

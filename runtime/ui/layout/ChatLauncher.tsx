@@ -1,5 +1,7 @@
+import X from 'lucide/dist/esm/icons/x.mjs';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CHAT_BUBBLE_EVENT, OPEN_CHAT_EVENT, chatBubbleDismissed, dismissChatBubble } from './chat';
+import { Icon } from '../site/Icon';
 
 // The conversation panel is its own chunk, fetched when a shopper first opens the chat: the launcher stays small.
 const ChatPanel = lazy(() => import('./chat/ChatPanel'));
@@ -10,7 +12,7 @@ export function ChatBubble({ onDismiss }: { onDismiss: () => void }) {
     <div className="chat-launcher__bubble" role="status">
       <p>Questions about this car? Message us.</p>
       <button type="button" className="chat-launcher__bubble-close" aria-label="Close message prompt" onClick={onDismiss}>
-        ×
+        <Icon icon={X} size={18} />
       </button>
     </div>
   );

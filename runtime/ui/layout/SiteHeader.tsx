@@ -1,3 +1,4 @@
+import Menu from 'lucide/dist/esm/icons/menu.mjs';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { menuKeyAction } from '@dealer/site/menu-keys';
@@ -5,6 +6,7 @@ import type { MenuItem } from '@dealer/site/menus';
 import { formatPhone, telHref } from '@dealer/site/phones';
 import { FEATURE_GARAGE, SITE } from '@site/site.gen';
 import { BrandLogo } from './BrandLogo';
+import { Icon } from '../site/Icon';
 
 export type HeaderVariant = 'group' | 'brand';
 
@@ -127,6 +129,7 @@ export function SiteHeader(props: { variant: HeaderVariant; menu: MenuItem[] }) 
           aria-controls="site-nav"
           onClick={() => setMobileOpen(!mobileOpen)}
         >
+          <Icon icon={Menu} />
           Menu
         </button>
         <nav id="site-nav" aria-label="Main" className="site-header__nav">

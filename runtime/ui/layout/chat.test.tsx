@@ -13,7 +13,9 @@ describe('the "Questions about this car?" bubble', () => {
   it('has a visible close button with an accessible name', () => {
     const html = renderToString(<ChatBubble onDismiss={vi.fn()} />);
     expect(html).toContain('Questions about this car? Message us.');
-    expect(html).toMatch(/<button type="button" class="chat-launcher__bubble-close" aria-label="Close message prompt">×<\/button>/);
+    expect(html).toMatch(
+      /<button type="button" class="chat-launcher__bubble-close" aria-label="Close message prompt"><svg class="icon"[^>]*aria-hidden="true"/,
+    );
   });
 
   it('stays dismissed for the rest of the visit once closed', () => {

@@ -1,9 +1,11 @@
+import X from 'lucide/dist/esm/icons/x.mjs';
 import { filterChips } from '@dealer/search/chips';
 import type { ChipLabels } from '@dealer/search/chips';
 import { clearRefinements } from '@dealer/search/state';
 import type { SearchState } from '@dealer/search/state';
 import { FACET_LABELS, facetValueLabel } from './labels';
 import { RANGE_FORMATS } from './range-formats';
+import { Icon } from '../site/Icon';
 
 const LABELS: ChipLabels = {
   attribute: (attribute) => FACET_LABELS[attribute as keyof typeof FACET_LABELS] ?? attribute,
@@ -22,7 +24,7 @@ export function FilterChips({ state, go }: { state: SearchState; go(next: Search
           <li key={chip.key}>
             <button type="button" className="filter-chip" aria-label={`Remove ${chip.label}`} onClick={() => go(chip.without)}>
               {chip.label}
-              <span aria-hidden="true"> ×</span>
+              <Icon icon={X} size={16} />
             </button>
           </li>
         ))}

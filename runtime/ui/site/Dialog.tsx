@@ -1,4 +1,6 @@
+import X from 'lucide/dist/esm/icons/x.mjs';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Icon } from './Icon';
 
 /**
  * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus stays
@@ -34,7 +36,7 @@ export function Dialog(props: { title: string; onClose: () => void; children: Re
         <header className="dialog__header">
           <h2 id={titleId}>{props.title}</h2>
           <button type="button" className="dialog__close" aria-label="Close" onClick={props.onClose}>
-            ×
+            <Icon icon={X} />
           </button>
         </header>
         {props.children}

@@ -1,3 +1,5 @@
+import ChevronLeft from 'lucide/dist/esm/icons/chevron-left.mjs';
+import ChevronRight from 'lucide/dist/esm/icons/chevron-right.mjs';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { carouselEnds, carouselTarget } from '@dealer/site/carousel';
 import { OUR_LOCATIONS_TITLE } from '@dealer/site/constants';
@@ -5,6 +7,7 @@ import { addressLine, blockLocations, dedupeLocations, locationPageSlug, locatio
 import { SITE } from '@site/site.gen';
 import { MapView } from './maps/MapView';
 import { SiteImage } from './SiteImage';
+import { Icon } from './Icon';
 
 /**
  * 'Our Locations': a swipeable strip of location cards with View Location and, for showrooms,
@@ -48,10 +51,10 @@ export function LocationsCarousel() {
         </span>
         <div className="carousel__controls">
           <button type="button" className="carousel__button" aria-label="Previous locations" disabled={ends.atStart} onClick={() => step(-1)}>
-            ‹
+            <Icon icon={ChevronLeft} />
           </button>
           <button type="button" className="carousel__button" aria-label="Next locations" disabled={ends.atEnd} onClick={() => step(1)}>
-            ›
+            <Icon icon={ChevronRight} />
           </button>
         </div>
       </div>

@@ -1,4 +1,6 @@
+import X from 'lucide/dist/esm/icons/x.mjs';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Icon } from '../site/Icon';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -69,7 +71,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
       <div className="vehicle-dialog__header">
         <h2>{title}</h2>
         <button type="button" className="vehicle-dialog__close" aria-label="Close" onClick={() => close.current()}>
-          ×
+          <Icon icon={X} />
         </button>
       </div>
       <div className="vehicle-dialog__body">{children}</div>

@@ -1,3 +1,5 @@
+import ChevronLeft from 'lucide/dist/esm/icons/chevron-left.mjs';
+import ChevronRight from 'lucide/dist/esm/icons/chevron-right.mjs';
 import { useEffect, useState } from 'react';
 import { THUMBNAILS_MIN_IMAGES } from '@dealer/site/constants';
 import { imageUrl } from '@dealer/site/images';
@@ -5,6 +7,7 @@ import { SITE } from '@site/site.gen';
 import { Dialog } from './Dialog';
 import { wrapFrame } from './page-rules';
 import { Thumbnails } from './Thumbnails';
+import { Icon } from '../site/Icon';
 
 /** Full-screen photos: Left and Right arrow keys move, thumbnails when there are more than 3, Escape closes. */
 export default function FullscreenGallery(props: { photos: { url: string; thumb: string }[]; start: number; title: string; onClose: (index: number) => void }) {
@@ -29,10 +32,10 @@ export default function FullscreenGallery(props: { photos: { url: string; thumb:
           {index + 1} / {photos.length}
         </figcaption>
         <button type="button" className="image-slider__arrow image-slider__arrow--prev" aria-label="Previous photo" onClick={() => go(index - 1)}>
-          ‹
+          <Icon icon={ChevronLeft} />
         </button>
         <button type="button" className="image-slider__arrow image-slider__arrow--next" aria-label="Next photo" onClick={() => go(index + 1)}>
-          ›
+          <Icon icon={ChevronRight} />
         </button>
       </figure>
       {photos.length >= THUMBNAILS_MIN_IMAGES && <Thumbnails photos={photos} index={index} onSelect={go} />}

@@ -1,3 +1,5 @@
+import ChevronLeft from 'lucide/dist/esm/icons/chevron-left.mjs';
+import ChevronRight from 'lucide/dist/esm/icons/chevron-right.mjs';
 import { lazy, Suspense, useState } from 'react';
 import type { Car } from '../../../schema/car.ts';
 import type { ViewMode } from '../../../schema/lists.ts';
@@ -10,6 +12,7 @@ import { InteriorView } from './InteriorView';
 import { availableViewModes, carPhotos, initialViewMode, wrapFrame } from './page-rules';
 import { SpinViewer } from './SpinViewer';
 import { Thumbnails } from './Thumbnails';
+import { Icon } from '../site/Icon';
 
 const FullscreenGallery = lazy(() => import('./FullscreenGallery'));
 
@@ -74,10 +77,10 @@ export function ImageSlider({ car }: { car: Car }) {
           {photos.length > 1 && (
             <>
               <button type="button" className="image-slider__arrow image-slider__arrow--prev" aria-label="Previous photo" onClick={() => go(index - 1)}>
-                ‹
+                <Icon icon={ChevronLeft} />
               </button>
               <button type="button" className="image-slider__arrow image-slider__arrow--next" aria-label="Next photo" onClick={() => go(index + 1)}>
-                ›
+                <Icon icon={ChevronRight} />
               </button>
               <span className="image-slider__count" aria-live="polite">
                 {index + 1} / {photos.length}

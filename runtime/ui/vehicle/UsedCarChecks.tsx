@@ -1,5 +1,7 @@
+import Check from 'lucide/dist/esm/icons/check.mjs';
 import type { Car } from '../../../schema/car.ts';
 import { formatDate } from '@dealer/site/dates';
+import { Icon } from '../site/Icon';
 
 /** What a used-car buyer checks first: registration, compliance, build and whether a history report exists. */
 export function UsedCarChecks({ car }: { car: Car }) {
@@ -16,7 +18,10 @@ export function UsedCarChecks({ car }: { car: Car }) {
       <h2>Used-car checks</h2>
       <ul>
         {checks.map((check) => (
-          <li key={check}>✓ {check}</li>
+          <li key={check}>
+            <Icon icon={Check} size={18} />
+            {check}
+          </li>
         ))}
       </ul>
     </section>

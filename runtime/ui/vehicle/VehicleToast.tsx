@@ -1,4 +1,6 @@
+import X from 'lucide/dist/esm/icons/x.mjs';
 import { useEffect, useState } from 'react';
+import { Icon } from '../site/Icon';
 
 export interface VehicleNotice {
   id: number;
@@ -36,7 +38,7 @@ export function VehicleToast() {
           <span>{notice.text}</span>
           {notice.link && <a href={notice.link.href}>{notice.link.label}</a>}
           <button type="button" aria-label="Dismiss" onClick={() => setNotice(null)}>
-            ×
+            <Icon icon={X} />
           </button>
         </p>
       )}

@@ -31,7 +31,7 @@ describe('the three-icon row (kms, transmission, body)', () => {
 
   it('shows an icon beside each fact, with the text as its accessible name', () => {
     expect(items).toHaveLength(3);
-    for (const item of items) expect(item).toMatch(/^<svg class="spec-icon"[^>]*aria-hidden="true"[^>]*focusable="false"/);
+    for (const item of items) expect(item).toMatch(/^<svg class="icon spec-icon"[^>]*aria-hidden="true"[^>]*focusable="false"/);
     const text = items.map((item) => item.replace(/<svg.*?<\/svg>/, '').replace(/<[^>]+>/g, ''));
     expect(text).toEqual(['Kms: 12,345 km', 'Transmission: Automatic', 'Body: Ute']);
   });

@@ -4,6 +4,7 @@
  * carries on after a page load), and what is new every CHAT_POLL_MS while it is open. Staff replies are read out
  * as they arrive (the messages are a log, a polite live region).
  */
+import X from 'lucide/dist/esm/icons/x.mjs';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { FieldValue, FormValues } from '@dealer/forms/fields';
 import { HONEYPOT_FIELD } from '@dealer/forms/honeypot';
@@ -16,6 +17,7 @@ import { carSlugOfPath, fetchChatMessages, fetchChatStatus, fetchPageCar, sendCh
 import { CHAT_TEXTS, chatProblems, chatStart, contactFieldsFor, lastMessageId, MESSAGE_FIELD, withMessages } from './chat-form';
 import '../../forms/forms.css';
 import './chat-panel.css';
+import { Icon } from '../../site/Icon';
 
 const FORM_ID = 'chat-panel';
 
@@ -143,7 +145,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       <div className="chat-panel__head">
         <h2 id="chat-panel-title">{CHAT_TEXTS.title}</h2>
         <button type="button" className="chat-panel__close" aria-label={CHAT_TEXTS.close} onClick={onClose}>
-          ×
+          <Icon icon={X} />
         </button>
       </div>
       <p className="chat-panel__status" role="status">
