@@ -146,10 +146,14 @@ function checkProgram(sets: CodeSet[], errors: Map<string, string[]>, cache: Run
       const src = text.startsWith(SITE_ALIAS) ? (srcDirs.find((dir) => inside(dir, containingFile)) ?? shapeDir) : undefined;
       return ts.resolveModuleName(src ? join(src, text.slice(SITE_ALIAS.length)) : text, containingFile, compilerOptions, host, resolutionCache, redirected);
     });
-  const rootNames = sets.flatMap((set) => [
-    ...sourceFiles(join(set.checked.siteDir, 'src')),
-    ...set.sites.filter((site) => site !== set.checked).map((site) => join(site.siteDir, 'src', DATA_FILE)),
-  ]);
+  const rootNames = [
+    // Declarations the site's tsconfig names (a module's types the runtime declares itself) hold for every site.
+    ...config.fileNames.filter((name) => name.endsWith('.d.ts')),
+    ...sets.flatMap((set) => [
+      ...sourceFiles(join(set.checked.siteDir, 'src')),
+      ...set.sites.filter((site) => site !== set.checked).map((site) => join(site.siteDir, 'src', DATA_FILE)),
+    ]),
+  ];
   const program = ts.createProgram({ rootNames, options, host });
   // Whichever site comes first lends its folder to the options; the runtime's check does not depend on it.
   const sharedOptions = JSON.stringify(options).replaceAll(sets[0]!.checked.siteDir, '<site>');
