@@ -108,6 +108,8 @@ describe('finance page in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchForErrors(page);
     await page.goto(sites.url(SLUG, '/finance#finance-form'));
+    // The server draws the page: its buttons work once it has come alive.
+    await waitForLive(page);
     const disclaimer = page.locator('#financeDisclaimer');
     const full = (await disclaimer.locator('p').textContent())!;
     expect(full.length).toBeGreaterThan(197);

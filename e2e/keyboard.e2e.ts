@@ -52,11 +52,20 @@ async function tabStops(page: Page, region: string): Promise<{ stops: number; mi
       (el as HTMLElement).dataset.tabStop = radio ?? label(el) + (stops.size - 1);
     }
     (window as { expectedStops?: [string, string][] }).expectedStops = [...stops];
-    // Start from nothing focused just before the region.
-    const before = document.createElement('button');
-    before.textContent = 'start';
-    root.before(before);
-    before.focus();
+    // Start from the control just before the region (nothing is added to the page: a node React did not draw would
+    // spoil the hydration of a server-drawn region still coming alive).
+    const everywhere = [...document.querySelectorAll<HTMLElement>(CONTROLS)].filter((el) => visible(el) && el.getAttribute('tabindex') !== '-1');
+    const previous = everywhere
+      .slice(
+        0,
+        Math.max(
+          0,
+          everywhere.findIndex((el) => root.contains(el)),
+        ),
+      )
+      .at(-1);
+    if (previous) previous.focus();
+    else (document.activeElement as HTMLElement | null)?.blur();
   }, region);
   const reached = new Set<string>();
   const unmarked: string[] = [];

@@ -32,6 +32,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       );
     },
   });
+  // A server stopped mid-send resets its connection; the sink keeps listening for the next.
+  smtp.on('error', () => {});
   await new Promise<void>((resolve, reject) => {
     smtp.server.once('error', reject);
     smtp.listen(0, '127.0.0.1', resolve);
