@@ -57,7 +57,8 @@ async function screenshotOf(slug: string, path: string, width: number): Promise<
   return png;
 }
 
-describe.each(SAMPLE_TENANTS)('%s', (slug) => {
+// Two at a time (the e2e config's concurrency, two cores): each test has its own browser context.
+describe.concurrent.each(SAMPLE_TENANTS)('%s', (slug) => {
   it.each(WIDTHS)(
     'looks as its baselines do at %i px',
     async (width) => {
