@@ -53,6 +53,7 @@ describe('finance page in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchForErrors(page);
     await page.goto(sites.url(SLUG, '/finance'));
+    await waitForLive(page);
     await expect.poll(() => page.title()).toBe('Finance | Harbourside Auto Group');
     const calculator = page.locator('#finance-calculator[data-feature="finance-calculator"]');
     await calculator.waitFor();

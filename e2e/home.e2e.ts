@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, startSites, watchForErrors, type RunningSites } from './harness.ts';
+import { launchBrowser, screenshot, startSites, waitForLive, watchForErrors, type RunningSites } from './harness.ts';
 
 let sites: RunningSites;
 let browser: Browser;
@@ -22,6 +22,7 @@ describe('generated sites in Chromium', () => {
     expect(await page.locator('h1').first().textContent()).toBe('Three brands. One harbour.');
     expect(await page.locator('.announcement-bar').textContent()).toContain('Spring sale');
     await page.getByRole('heading', { name: 'Our Locations' }).waitFor();
+    await waitForLive(page);
     const brands = page.getByRole('button', { name: 'Brands' });
     await brands.click();
     expect(await brands.getAttribute('aria-expanded')).toBe('true');
@@ -43,6 +44,8 @@ describe('generated sites in Chromium', () => {
     const errors = watchForErrors(page);
     await page.goto(sites.url('coastal-nissan'));
     expect(await page.locator('.site-header__maker').textContent()).toBe('Nissan');
+    // The server draws the home page: its menus open once it has come alive.
+    await waitForLive(page);
     await page.getByRole('button', { name: 'Vehicles' }).hover();
     expect(await page.locator('header.site-header').getAttribute('class')).toContain('is-menu-open');
     expect(await page.locator('#site-nav a[href="/search/nissan/navara"]').isVisible()).toBe(true);

@@ -351,6 +351,7 @@ describe('vehicle search in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchForErrors(page);
     await page.goto(sites.url(HARBOUR, '/'));
+    await waitForLive(page);
     const finder = page.locator('.budget-finder');
     await finder.scrollIntoViewIfNeeded();
     expect(await finder.locator('h2').textContent()).toBe('Find cars for your budget');

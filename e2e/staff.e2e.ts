@@ -186,8 +186,8 @@ describe('the staff inbox', () => {
     await lead.getByLabel('Add a note').fill(NOTE);
     await lead.getByRole('button', { name: 'Add note' }).click();
     const notes = lead.getByRole('region', { name: 'Notes', exact: true });
-    await notes.getByText(NOTE).waitFor();
-    expect(await notes.textContent()).toContain(ADMIN);
+    // The note is listed with who wrote it once the server has saved it.
+    await expect.poll(() => notes.getByRole('listitem').filter({ hasText: NOTE }).textContent()).toContain(ADMIN);
     const member = await lead.locator('#lead-assignee option', { hasText: MEMBER }).getAttribute('value');
     await lead.getByLabel('Assigned to').selectOption(member!);
     // By keyboard: Save is where focus was.
