@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { formatDateTime } from '@dealer/site/dates';
 import { STAFF_PATH, type LeadUpdate } from '@dealer/site/staff-api';
 import { usePageTitle } from '../routing';
-import { addNote, fetchLead, fetchMembers, sendAgain, StaffApiError, updateLead } from './api';
+import { addNote, failureText, fetchLead, fetchMembers, sendAgain, updateLead } from './api';
 import { CarFacts, ContactFacts, RequestFacts, SourceFacts } from './LeadFacts';
 import { leadName } from './LeadTable';
 import { Deliveries, Handling, History, Notes } from './LeadWork';
@@ -33,7 +33,7 @@ export default function LeadPage() {
   const title = state.status === 'ready' ? leadName(state.data) : 'Lead';
   usePageTitle(title);
 
-  const failed = (error: unknown) => setSaid({ text: error instanceof StaffApiError ? error.message : 'The server could not be reached.', error: true });
+  const failed = (error: unknown) => setSaid({ text: failureText(error), error: true });
   const update = (change: LeadUpdate) => {
     setSaving(true);
     setSaid(null);

@@ -1,16 +1,16 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { STAFF_LINK_ERRORS } from '@dealer/site/staff-api';
-import { StaffApiError } from './api';
+import { ApiCallError } from '../account/api';
 import { LinkRequest, refusalMessage, SIGN_IN_TEXTS } from './SignIn';
 
 describe('the staff sign-in page', () => {
   it('says why a link was refused in the contract’s words', () => {
     for (const code of ['expired', 'used', 'invalid'] as const)
-      expect(refusalMessage(new StaffApiError('whatever the server said', 400, code))).toBe(STAFF_LINK_ERRORS[code]);
-    expect(refusalMessage(new StaffApiError('Bad', 400, null))).toBe(STAFF_LINK_ERRORS.invalid);
-    expect(refusalMessage(new StaffApiError('Bad', 400, 'unheard-of'))).toBe(STAFF_LINK_ERRORS.invalid);
-    expect(refusalMessage(new StaffApiError('Busy', 503))).toBe(SIGN_IN_TEXTS.failed);
+      expect(refusalMessage(new ApiCallError('whatever the server said', 400, code))).toBe(STAFF_LINK_ERRORS[code]);
+    expect(refusalMessage(new ApiCallError('Bad', 400, null))).toBe(STAFF_LINK_ERRORS.invalid);
+    expect(refusalMessage(new ApiCallError('Bad', 400, 'unheard-of'))).toBe(STAFF_LINK_ERRORS.invalid);
+    expect(refusalMessage(new ApiCallError('Busy', 503))).toBe(SIGN_IN_TEXTS.failed);
     expect(refusalMessage(new TypeError('offline'))).toBe(SIGN_IN_TEXTS.failed);
   });
 

@@ -7,7 +7,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { STAFF_LINK_ERRORS, STAFF_LINK_MINUTES, STAFF_SIGN_IN_PATH, type StaffLinkError, type StaffMember } from '@dealer/site/staff-api';
 import { usePageTitle } from '../routing';
-import { requestSignInLink, signIn, StaffApiError } from './api';
+import { requestSignInLink, signIn } from './api';
+import { ApiCallError } from '../account/api';
 import { afterSignIn, StaffShell } from './StaffFrame';
 import { StatusLine } from './StatusLine';
 
@@ -21,8 +22,7 @@ export const SIGN_IN_TEXTS = {
 
 /** The message for a refused link: the server's code names one of the contract's messages. */
 export function refusalMessage(error: unknown): string {
-  if (error instanceof StaffApiError && error.status === 400)
-    return STAFF_LINK_ERRORS[(error.code ?? 'invalid') as StaffLinkError] ?? STAFF_LINK_ERRORS.invalid;
+  if (error instanceof ApiCallError && error.status === 400) return STAFF_LINK_ERRORS[(error.code ?? 'invalid') as StaffLinkError] ?? STAFF_LINK_ERRORS.invalid;
   return SIGN_IN_TEXTS.failed;
 }
 
@@ -77,7 +77,7 @@ export function LinkRequest({ refusal }: { refusal: string | null }) {
     setState({ status: 'sending' });
     requestSignInLink(address).then(
       () => setState({ status: 'sent', email: address }),
-      (error: unknown) => setState({ status: 'failed', message: error instanceof StaffApiError ? error.message : SIGN_IN_TEXTS.failed }),
+      (error: unknown) => setState({ status: 'failed', message: error instanceof ApiCallError ? error.message : SIGN_IN_TEXTS.failed }),
     );
   };
   return (

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '@dealer/site/dates';
 import { STAFF_ROLES, type StaffMember, type StaffRole } from '@dealer/site/staff-api';
 import { usePageTitle } from '../routing';
-import { fetchMembers, inviteMember, removeMember, StaffApiError } from './api';
+import { failureText, fetchMembers, inviteMember, removeMember } from './api';
 import { useStaffMember } from './StaffFrame';
 import { StatusLine } from './StatusLine';
 import { ROLE_LABELS } from './texts';
@@ -23,7 +23,6 @@ export const TEAM_TEXTS = {
 } as const;
 
 type Said = { text: string; error: boolean } | null;
-const errorText = (error: unknown) => (error instanceof StaffApiError ? error.message : 'The server could not be reached.');
 
 export default function Team() {
   usePageTitle(TEAM_TEXTS.title);
@@ -37,7 +36,7 @@ export default function Team() {
         setSaid({ text: TEAM_TEXTS.removed(member.email), error: false });
         reload();
       },
-      (error: unknown) => setSaid({ text: errorText(error), error: true }),
+      (error: unknown) => setSaid({ text: failureText(error), error: true }),
     );
   };
   const admin = me.role === 'admin';
@@ -131,7 +130,7 @@ export function InviteForm({ onInvited }: { onInvited: (member: StaffMember) => 
           setEmail('');
           onInvited(member);
         },
-        (error: unknown) => setProblem(errorText(error)),
+        (error: unknown) => setProblem(failureText(error)),
       )
       .finally(() => setSending(false));
   };

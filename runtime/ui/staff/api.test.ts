@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_LINK_ERRORS } from '@dealer/site/staff-api';
-import { addNote, fetchLeads, fetchReport, inviteMember, leadsCsvUrl, removeMember, sendAgain, signIn, StaffApiError, updateLead, whenSignedOut } from './api';
+import { addNote, fetchLeads, fetchReport, inviteMember, leadsCsvUrl, removeMember, sendAgain, signIn, updateLead, whenSignedOut } from './api';
+import { ApiCallError } from '../account/api';
 
 const answer = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -59,7 +60,7 @@ describe('the staff pages’ calls to the server', () => {
   it('fails with the server’s message and code for a refused sign-in link', async () => {
     mockFetch(answer(400, { error: STAFF_LINK_ERRORS.used, code: 'used' }));
     const error = await signIn('t0k3n').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(StaffApiError);
+    expect(error).toBeInstanceOf(ApiCallError);
     expect(error).toMatchObject({ message: STAFF_LINK_ERRORS.used, status: 400, code: 'used' });
   });
 

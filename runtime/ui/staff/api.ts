@@ -1,6 +1,6 @@
 /**
- * The staff pages' calls to the server, typed by its contract (runtime/site/staff-api.ts). A refusal fails with the
- * server's status, message and code; a 401 (no staff session, or one that has ended) also tells whoever listens
+ * The staff pages' calls to the server, typed by its contract (runtime/site/staff-api.ts). A refusal fails as an
+ * ApiCallError with the server's status, message and code; a 401 (no staff session, or one that has ended) also tells whoever listens
  * (the staff frame, which sends the member to sign in).
  */
 import {
@@ -14,18 +14,8 @@ import {
   type StaffMember,
   type StaffReport,
 } from '@dealer/site/staff-api';
+import { ApiCallError, apiJson } from '../account/api';
 import { filterQuery } from './filter';
-
-export class StaffApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    /** The server's code for the refusal, e.g. a sign-in link's `expired`. */
-    readonly code: string | null = null,
-  ) {
-    super(message);
-  }
-}
 
 const signedOutListeners = new Set<() => void>();
 
@@ -35,20 +25,17 @@ export function whenSignedOut(listener: () => void): () => void {
   return () => signedOutListeners.delete(listener);
 }
 
+/** What a failed call says to staff: the server's own message, or that it could not be reached. */
+export const failureText = (error: unknown): string => (error instanceof ApiCallError ? error.message : 'The server could not be reached.');
+
+/** A call under STAFF_API through the site's one JSON client (account/api.ts), telling the listeners of a 401. */
 export async function staffJson<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${STAFF_API}${path}`, {
-    method: init.method ?? 'GET',
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
-  });
-  if (response.status === 204 || response.status === 202) return undefined as T;
-  const body = (await response.json().catch(() => null)) as { error?: string; code?: string } | null;
-  if (!response.ok) {
-    if (response.status === 401) for (const listener of signedOutListeners) listener();
-    throw new StaffApiError(body?.error ?? `The server answered ${response.status}`, response.status, body?.code ?? null);
+  try {
+    return await apiJson<T>(`${STAFF_API}${path}`, { method: init.method ?? 'GET', json: init.json });
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 401) for (const listener of signedOutListeners) listener();
+    throw error;
   }
-  return body as T;
 }
 
 export const requestSignInLink = (email: string) => staffJson<void>('/sign-in-link', { method: 'POST', json: { email } });

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { StaffApiError } from './api';
+import { ApiCallError } from '../account/api';
+import { failureText } from './api';
 
 export type Load<T> = { status: 'loading' } | { status: 'error'; httpStatus: number; message: string } | { status: 'ready'; data: T };
 
-export const failedLoad = (error: unknown): Load<never> =>
-  error instanceof StaffApiError
-    ? { status: 'error', httpStatus: error.status, message: error.message }
-    : { status: 'error', httpStatus: 0, message: 'The server could not be reached.' };
+export const failedLoad = (error: unknown): Load<never> => ({
+  status: 'error',
+  httpStatus: error instanceof ApiCallError ? error.status : 0,
+  message: failureText(error),
+});
 
 /**
  * What `load(key)` answers: loading for each new key, asked again (the answer shown meanwhile) when `reload` is

@@ -9,7 +9,7 @@ import { formatDateTime } from '@dealer/site/dates';
 import { formatPhone, telHref } from '@dealer/site/phones';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type StaffConversation } from '@dealer/site/staff-api';
 import { usePageTitle } from '../../routing';
-import { StaffApiError } from '../api';
+import { failureText } from '../api';
 import { Facts } from '../LeadFacts';
 import { StatusLine } from '../StatusLine';
 import { useLoad } from '../useLoad';
@@ -110,7 +110,7 @@ export default function ConversationPage() {
           return true;
         },
         (error: unknown) => {
-          setSaid({ text: error instanceof StaffApiError ? error.message : 'The server could not be reached.', error: true });
+          setSaid({ text: failureText(error), error: true });
           return false;
         },
       )
