@@ -11,22 +11,21 @@ import { fastifyRateLimitStore, openRateLimitStore } from '../store/rate-limits.
 import type { SqlStore } from '../store/sql/sql-store.ts';
 import { ApiError } from './errors.ts';
 
-interface Limit {
-  max: number;
-  windowMs: number;
-}
+type Limit = { max: number; windowMs: number };
 
 export const SUBMISSION_LIMITS = {
   perClient: { max: 20, windowMs: 60_000 },
   perContact: { max: 20, windowMs: 60_000 },
 } satisfies Record<string, Limit>;
-export type SubmissionLimits = typeof SUBMISSION_LIMITS;
+export type SubmissionLimits = Record<keyof typeof SUBMISSION_LIMITS, Limit>;
 
 export interface SubmissionLimitOptions {
   sql: SqlStore;
   limits: SubmissionLimits;
   /** The slug of the tenant a request is for: every limit is the tenant's own. */
   tenantOf(request: FastifyRequest): string;
+  /** What is counted, apart from other counts (its key) and in the 429's words; shoppers' submissions by default. */
+  counted?: { key: string; words: string };
 }
 
 /** Counts a submission against its limits; past one, a 429 whose Retry-After says when to try again. */
@@ -51,15 +50,15 @@ function contactOf(body: unknown, contact: Contact): string | null {
 }
 
 export async function submissionLimits(app: FastifyInstance, options: SubmissionLimitOptions): Promise<CountSubmission> {
-  const { limits, tenantOf } = options;
+  const { limits, tenantOf, counted = { key: 'submit', words: 'submissions' } } = options;
   await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(await openRateLimitStore(options.sql)) });
   const window = (limit: Limit) => ({ max: limit.max, timeWindow: limit.windowMs });
   const checks = [
-    app.createRateLimit({ ...window(limits.perClient), keyGenerator: (request) => `submit|client|${tenantOf(request)}|${normalizeIP(request.ip)}` }),
+    app.createRateLimit({ ...window(limits.perClient), keyGenerator: (request) => `${counted.key}|client|${tenantOf(request)}|${normalizeIP(request.ip)}` }),
     ...(['email', 'phone'] as const).map((contact) =>
       app.createRateLimit({
         ...window(limits.perContact),
-        keyGenerator: (request) => `submit|${contact}|${tenantOf(request)}|${contactOf(request.body, contact)}`,
+        keyGenerator: (request) => `${counted.key}|${contact}|${tenantOf(request)}|${contactOf(request.body, contact)}`,
         allowList: (request) => contactOf(request.body, contact) === null,
       }),
     ),
@@ -69,7 +68,7 @@ export async function submissionLimits(app: FastifyInstance, options: Submission
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) continue;
       void reply.header('retry-after', result.ttlInSeconds);
-      throw new ApiError('too_many_requests', `Too many submissions; please try again in ${result.ttlInSeconds} seconds`);
+      throw new ApiError('too_many_requests', `Too many ${counted.words}; please try again in ${result.ttlInSeconds} seconds`);
     }
   };
 }

@@ -3,15 +3,14 @@
  * staff; rate limited per address and per client), POST /sign-in uses it and sets the staff session cookie, GET /me
  * says who is signed in, POST /sign-out ends the session.
  */
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STAFF_LINK_ERRORS } from '../../runtime/site/staff-api.ts';
 import type { Tenant } from '../../schema/tenant.ts';
 import { tenantOf } from '../api/context.ts';
 import { setCookie } from '../api/cookies.ts';
-import { ApiError, parseBody } from '../api/errors.ts';
-import { fastifyRateLimitStore, openRateLimitStore } from '../store/rate-limits.ts';
-import { normalEmail, STAFF_SESSION_TTL_MS } from '../store/staff.ts';
+import { parseBody } from '../api/errors.ts';
+import { submissionLimits, type SubmissionLimits } from '../api/rate-limit.ts';
+import { STAFF_SESSION_TTL_MS } from '../store/staff.ts';
 import { STAFF_COOKIE, staffOf, staffToken } from './auth.ts';
 import { sendStaffLink, staffSignInUrl } from './sign-in-mail.ts';
 import { signInLinkSchema, signInSchema } from './schemas.ts';
@@ -21,8 +20,8 @@ import { staffStoreOf } from './staff-store.ts';
 /** Link requests allowed per client address and per e-mail address on a site, each over its window. */
 export const STAFF_LINK_LIMITS = {
   perClient: { max: 10, windowMs: 15 * 60_000 },
-  perEmail: { max: 5, windowMs: 15 * 60_000 },
-} as const;
+  perContact: { max: 5, windowMs: 15 * 60_000 },
+} satisfies SubmissionLimits;
 
 /**
  * Where the link leads: the site's own address when set (a forged Host header cannot send a link elsewhere), else the
@@ -34,35 +33,20 @@ export function linkOrigin(request: FastifyRequest, tenant: Tenant, demo: boolea
   return tenant.url ?? request.server.publicOrigin ?? asked;
 }
 
-const emailOf = (body: unknown) => {
-  const email = (body as { email?: unknown } | null)?.email;
-  return typeof email === 'string' ? normalEmail(email).slice(0, 254) : '';
-};
-
 export async function staffSignInRoutes(app: FastifyInstance, context: StaffContext): Promise<void> {
   const staff = await staffStoreOf(context.sql);
   const tenantSlug = (request: FastifyRequest) => tenantOf(context, request).slug;
-  await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(await openRateLimitStore(context.sql)) });
-  const window = (limit: { max: number; windowMs: number }) => ({ max: limit.max, timeWindow: limit.windowMs });
-  const checks = [
-    app.createRateLimit({
-      ...window(STAFF_LINK_LIMITS.perClient),
-      keyGenerator: (request) => `staff-link|client|${tenantSlug(request)}|${normalizeIP(request.ip)}`,
-    }),
-    app.createRateLimit({
-      ...window(STAFF_LINK_LIMITS.perEmail),
-      keyGenerator: (request) => `staff-link|email|${tenantSlug(request)}|${emailOf(request.body)}`,
-    }),
-  ];
+  // Counted as shoppers' submissions are, per client and per e-mail address, apart from them.
+  const countLinkRequest = await submissionLimits(app, {
+    sql: context.sql,
+    limits: STAFF_LINK_LIMITS,
+    tenantOf: tenantSlug,
+    counted: { key: 'staff-link', words: 'sign-in links asked for' },
+  });
 
   app.post('/sign-in-link', async (request, reply) => {
     const tenant = tenantOf(context, request);
-    for (const check of checks) {
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) continue;
-      void reply.header('retry-after', result.ttlInSeconds);
-      throw new ApiError('too_many_requests', `Too many sign-in links asked for; please try again in ${result.ttlInSeconds} seconds`);
-    }
+    await countLinkRequest(request, reply);
     const { email } = parseBody(signInLinkSchema, request.body);
     const member = await staff.memberByEmail(tenant.slug, email);
     if (member) {
