@@ -42,8 +42,14 @@ export function dealerSite({ root }: DealerSiteOptions): PluginOption[] {
           target: 'es2022',
           // Every browser the build targets (es2022) supports module preloads: no polyfill in every page's first load.
           modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId, hostType }) => preloadsFor(hostId, hostType, deps) },
-          // A fresh name hook for each build: it remembers the module graph it has walked.
-          rolldownOptions: { output: { codeSplitting: { groups: [{ name: siteChunks() }] } } },
+          rolldownOptions: {
+            // A module keeps, in the file it lands in, every export any page uses: the spec's constants module lands
+            // in the entry, so every page loaded every page's texts and numbers. Inlined where they are read, a
+            // constant stays with the page that reads it (about 1 KB off every first load).
+            optimization: { inlineConst: { mode: 'all', pass: 2 } },
+            // A fresh name hook for each build: it remembers the module graph it has walked.
+            output: { codeSplitting: { groups: [{ name: siteChunks() }] } },
+          },
         },
         server: { proxy: { '/api': api, '/meili': api, '/media': api } },
       };

@@ -40,6 +40,40 @@ describe('leanReactRouter', () => {
   });
 });
 
+describe('leanReactRouter on component classes', () => {
+  it('makes an error boundary class, and the context type set after it, in a pure arrow function', () => {
+    const code = [
+      'var RenderErrorBoundary = class extends React2.Component {',
+      '  render() {',
+      '    return null;',
+      '  }',
+      '};',
+      'RenderErrorBoundary.contextType = RSCRouterContext;',
+      'var AwaitErrorBoundary = class extends React3.Component {',
+      '  render() {}',
+      '};',
+      'var other = 1;',
+    ].join('\n');
+    expect(leanReactRouter(code)).toBe(
+      [
+        'var RenderErrorBoundary = /* @__PURE__ */ (() => {',
+        'const component = class extends React2.Component {',
+        '  render() {',
+        '    return null;',
+        '  }',
+        '};',
+        'component.contextType = RSCRouterContext;',
+        'return component;',
+        '})();',
+        'var AwaitErrorBoundary = /* @__PURE__ */ (() => class extends React3.Component {',
+        '  render() {}',
+        '})();',
+        'var other = 1;',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('the installed React Router', () => {
   it('still writes its components and DevTools names as the transform expects', () => {
     const dist = dirname(createRequire(import.meta.url).resolve('react-router'));
@@ -51,5 +85,8 @@ describe('the installed React Router', () => {
     expect(lean).toMatch(/^var Link = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
     expect(lean).toMatch(/^var LocationContext = \/\* @__PURE__ \*\/ React\d*\.createContext\(/m);
     expect(lean).not.toMatch(/^[\w$]+\.displayName = /m);
+    expect(lean).toMatch(/^var RenderErrorBoundary = \/\* @__PURE__ \*\/ \(\(\) => \{$/m);
+    expect(lean).not.toMatch(/^var [\w$]+ = class extends React\d*\.Component/m);
+    expect(lean).not.toMatch(/^RenderErrorBoundary\.contextType = /m);
   });
 });

@@ -4,7 +4,8 @@
  * `Link.displayName = "Link"` are calls and writes a bundler must assume do something, so `Link`, and all it
  * reaches, stayed in every site's entry (about 4.5 KB of gzip JS on every page's first load). This transform
  * marks React's component and context factories at the top level of React Router's files as pure and drops the
- * DevTools names written beside them, so Rolldown keeps only what the site's code reaches.
+ * DevTools names written beside them, and makes its error boundary classes in pure functions, so Rolldown keeps
+ * only what the site's code reaches.
  */
 import type { Plugin } from 'vite';
 
@@ -14,8 +15,21 @@ const FACTORY_CALL = /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|mem
 /** `Name.displayName = "Name";`: a name for React DevTools, which a production build does not need. */
 const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
 
+/**
+ * `var Name = class extends React2.Component {…};` and `Name.contextType = …;` after it: an error boundary, which
+ * a bundler keeps for the `extends` it must evaluate. Made in a pure arrow function instead, it stays only where used.
+ */
+const COMPONENT_CLASS = /^var ([\w$]+) = (class extends React\d*\.Component \{\n[\s\S]*?\n\};)\n(?:\1\.(contextType = [\w$]+);\n)?/gm;
+
 export function leanReactRouter(code: string): string {
-  return code.replace(FACTORY_CALL, '$1/* @__PURE__ */ $2').replace(DISPLAY_NAME, '');
+  return code
+    .replace(FACTORY_CALL, '$1/* @__PURE__ */ $2')
+    .replace(DISPLAY_NAME, '')
+    .replace(COMPONENT_CLASS, (_, name: string, body: string, context?: string) =>
+      context
+        ? `var ${name} = /* @__PURE__ */ (() => {\nconst component = ${body}\ncomponent.${context};\nreturn component;\n})();\n`
+        : `var ${name} = /* @__PURE__ */ (() => ${body.slice(0, -1)})();\n`,
+    );
 }
 
 export function leanReactRouterPlugin(): Plugin {

@@ -1,9 +1,10 @@
 import { createContext, Suspense, useContext, useEffect, useLayoutEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useLocation, type RouteObject } from 'react-router';
 import { routeIndex } from '@dealer/site/route-index';
 import { SITE } from '@site/site.gen';
 import { RouteGate } from './gating/RouteGate';
 import { afterThisTask } from './later';
+import { useRouteElement } from './route-element';
 
 /**
  * The site's routes under its layout, as the component the browser and the server put in their routers. Each
@@ -17,7 +18,7 @@ export function siteRoutes(layout: ReactElement, routes: RouteObject[], ownLayou
   return function SiteRoutes() {
     const candidates = routesFor(useLocation().pathname);
     if (!trees.has(candidates)) trees.set(candidates, [{ element: layout, children: [...candidates] }, ...ownLayout]);
-    return useRoutes(trees.get(candidates)!);
+    return useRouteElement(trees.get(candidates)!);
   };
 }
 

@@ -4,7 +4,8 @@
  * Sign-in stands alone; every other page is inside the staff frame, which needs a signed-in member.
  */
 import { lazy } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { useRouteElement } from '../route-element';
 import { StaffFrame } from '../staff/StaffFrame';
 
 const SignIn = lazy(() => import('../staff/SignIn'));
@@ -16,7 +17,7 @@ const ConversationsPage = lazy(() => import('../staff/chat/ConversationsPage'));
 const ConversationPage = lazy(() => import('../staff/chat/ConversationPage'));
 const StaffNotFound = lazy(() => import('../staff/StaffNotFound'));
 
-// Route objects for useRoutes, which the site's own routes use already: <Routes> and <Route> would bring more of
+// Route objects, drawn as the site's own routes are (useRouteElement): <Routes> and <Route> would bring more of
 // React Router into every page's first load, where the router's code is.
 const STAFF_ROUTES: RouteObject[] = [
   { path: 'sign-in', element: <SignIn /> },
@@ -35,5 +36,5 @@ const STAFF_ROUTES: RouteObject[] = [
 ];
 
 export default function StaffPage() {
-  return useRoutes(STAFF_ROUTES);
+  return useRouteElement(STAFF_ROUTES);
 }
