@@ -56,7 +56,9 @@ beforeAll(async () => {
         },
       }),
     );
-    return { tenant: sampleTenant(slug), distDir };
+    const tenant = sampleTenant(slug);
+    // The drawn site gates its finance pages, as Parkway does.
+    return { tenant: slug === DRAWN ? { ...tenant, account: { ...tenant.account, gatedRoutes: ['finance' as const] } } : tenant, distDir };
   });
   mkdirSync(join(sitesDir, DRAWN, BUILD_DIRS.server), { recursive: true });
   writeFileSync(join(sitesDir, DRAWN, BUILD_DIRS.server, 'entry-server.js'), ENTRY);
@@ -130,6 +132,22 @@ describe('pages drawn on the server', () => {
       expect(seed).toBeNull();
       expect(root).toBe('');
     }
+  });
+
+  it('sends a visitor without a session from a gated page to sign in, and draws the sign-in page', async () => {
+    const response = await server.app.inject({ url: '/apply-for-finance?car_id=abc', headers: host(DRAWN) });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const signIn = `/sign-in?type=finance&redirect=${encodeURIComponent('/apply-for-finance?car_id=abc')}&back=%2F`;
+    expect(response.headers.location).toBe(signIn);
+    const { seed, root } = await page(DRAWN, signIn);
+    expect(seed).toMatchObject({ url: signIn, api: {}, rendered: true });
+    expect(root).toContain(`data-url="${signIn}"`);
+    // With a session the page is the browser's to show, as before; an ungated page is drawn for anyone.
+    const withSession = await server.app.inject({ url: '/apply-for-finance', headers: { ...host(DRAWN), cookie: 'dealer_session=expired-or-not' } });
+    expect(withSession.statusCode).toBe(200);
+    expect(/<div id="root">(.*?)<\/div>/s.exec(withSession.body)?.[1]).toBe('');
+    expect((await page(DRAWN, '/contact-us')).root).toContain('data-url="/contact-us"');
   });
 
   it('sends the staff pages as the bare shell, kept by nobody', async () => {

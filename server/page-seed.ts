@@ -9,7 +9,7 @@
  */
 import type { PageSeed } from '../runtime/site/page-seed.ts';
 import { overviewBrandAt } from '../runtime/site/brand-overview.ts';
-import { isGated } from '../runtime/site/gating.ts';
+import { gateOfRoute, isGated } from '../runtime/site/gating.ts';
 import { copySlugOf } from '../runtime/site/copy-pages.ts';
 import type { carCardImage } from '../runtime/site/images.ts';
 import { locationBySlug } from '../runtime/site/locations.ts';
@@ -43,7 +43,7 @@ export interface ServerPage {
 }
 
 /** Pages the same for every shopper that read no data before their first paint: drawn with an empty seed. */
-const DRAWN_WITHOUT_DATA = new Set(['ContactPage', 'DealerLocatorPage', 'FinancePage', 'TradeInPage', 'ComparePage', 'SuccessPage']);
+const DRAWN_WITHOUT_DATA = new Set(['ContactPage', 'DealerLocatorPage', 'FinancePage', 'TradeInPage', 'ComparePage', 'SuccessPage', 'SignInPage']);
 
 /** A 400 is a malformed id or slug, which names nothing either. */
 const isMissing = (status: number) => status === 404 || status === 400;
@@ -62,7 +62,7 @@ export async function serverPage(context: PageContext, match: PageMatch | undefi
   });
   // The home page is the route table's index route, which it does not list.
   if (!match) return page({}, pathname === '/' ? 200 : 404);
-  if (match.gate && isGated(match.gate === 'always' ? 'garage' : match.gate, tenant.account)) return null;
+  if (match.gate && isGated(gateOfRoute(match.gate), tenant.account)) return null;
   const { slug, offerId, pageSlug, locationSlug, brandSlug } = match.params;
   switch (match.page) {
     case 'SearchPage': {

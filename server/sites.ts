@@ -10,9 +10,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../schema/tenant.ts';
 import { sitePlan } from '../schema/site-plan.ts';
+import { signInFirst } from '../runtime/site/gating.ts';
 import { isPagePath, serverOwnsPath } from '../runtime/site/page-paths.ts';
 import { PAGE_SEED_ELEMENT_ID, pageSeedJson } from '../runtime/site/page-seed.ts';
 import { STAFF_PATH } from '../runtime/site/staff-api.ts';
+import { sessionToken } from './api/session-cookie.ts';
 import { createPageCache, DRAWN_PAGE_CACHE_CONTROL, matchesEtag, pageEtag, type DrawnParts } from './page-cache.ts';
 import { pageRouter, type PageMatch } from './page-route.ts';
 import { drawingLimit, loadServerEntry, renderPage, type PageRenderLog } from './page-render.ts';
@@ -213,6 +215,10 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
     }
     if (!isPagePath(path)) return reply.code(404).type('text/plain').send('Not found');
     const match = pageForPath.get(site)?.(path);
+    // A gated page opened without a session goes to sign in from here, where the browser would only find out once
+    // the session had loaded; the sign-in page is then drawn here too.
+    const signIn = sessionToken(request) ? null : signInFirst(match?.gate, request.url, match?.params.slug, site.tenant.account);
+    if (signIn) return reply.header('cache-control', 'no-store').redirect(signIn, 302);
     const stock = options.stockFor?.(site.tenant);
     const build = shellFile.mtimeMs;
     const searchHost = pageSearchHost(site.tenant, options.searchHost);

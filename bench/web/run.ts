@@ -3,7 +3,8 @@
  * of every sample tenant, served by the real server with sample stock. Targets: performance ≥ 98,
  * accessibility 100, LCP < 2.0 s, CLS < 0.05, TBT < 150 ms. Each page is measured BENCH_RUNS times (default 3)
  * and its median run reported, as Lighthouse advises on a noisy machine. BENCH_TENANTS and BENCH_PAGES
- * (comma-separated slugs and page type names) measure a part. A site's 404 page is not measured: Lighthouse
+ * (comma-separated slugs and page type names) measure a part; BENCH_REPORTS names a folder that gets each run's
+ * Lighthouse report (JSON) to see why a page scored as it did. A site's 404 page is not measured: Lighthouse
  * reports no figures for a page answered with an error status.
  *
  * Chromium runs with paint holding off. Lighthouse opens each page from about:blank in the same tab, and
@@ -16,12 +17,15 @@
  * four times over as the page's own. Pages are measured one at a time for the same reason: two pages at once
  * share the renderer's processor and each one's score falls.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadTenant } from '../../cli/lib/tenants.ts';
 import { workspace } from '../../cli/lib/workspace.ts';
 import { CHROMIUM_FLAGS, SAMPLE_TENANTS, startSites } from '../../e2e/harness.ts';
 import { siteSamples } from '../../e2e/tenant-pages.ts';
+import { slugify } from '../../runtime/site/slug.ts';
 import { sitePlan } from '../../schema/site-plan.ts';
 import { isolateRenderers } from './isolate.ts';
 import { PAGE_TYPES, pagePlan } from './pages.ts';
@@ -45,6 +49,10 @@ const rows: string[][] = [['tenant', 'page', 'path', 'perf', 'a11y', 'LCP ms', '
 const skipped: string[] = [];
 let missed = 0;
 
+const reports = process.env.BENCH_REPORTS;
+if (reports) mkdirSync(reports, { recursive: true });
+let reportCount = 0;
+
 const measureOnce = async (url: string) => {
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -54,6 +62,11 @@ const measureOnce = async (url: string) => {
     formFactor: 'mobile',
   });
   const { audits, categories } = result!.lhr;
+  if (reports)
+    writeFileSync(
+      join(reports, `${String(++reportCount).padStart(3, '0')}-${new URL(url).hostname}-${slugify(new URL(url).pathname)}.json`),
+      JSON.stringify(result!.lhr),
+    );
   const a11yFailures = categories
     .accessibility!.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id]!.score !== null && audits[ref.id]!.score! < 1)
     .map((ref) => ref.id);

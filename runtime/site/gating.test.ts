@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenantSchema } from '../../schema/tenant.ts';
-import { gateDecision, isGated, signInHref } from './gating.ts';
+import { gateDecision, isGated, signInFirst, signInHref } from './gating.ts';
 import type { GateRequest } from './gating.ts';
 
 const account = (overrides: object = {}) => tenantSchema.shape.account.parse(overrides);
@@ -65,5 +65,27 @@ describe('gateDecision', () => {
 describe('signInHref', () => {
   it('builds the watchlist sign-in link for saving a car', () => {
     expect(signInHref('watchlist', '/cars/abc?x=1', '/cars/abc?x=1')).toBe('/sign-in?type=watchlist&redirect=%2Fcars%2Fabc%3Fx%3D1&back=%2Fcars%2Fabc%3Fx%3D1');
+  });
+});
+
+describe('signInFirst', () => {
+  const gated = account({ gatedRoutes: ['finance', 'checkout'] });
+
+  it('sends a visitor opening a gated page afresh to sign in, with the home page to go back to', () => {
+    expect(signInFirst('finance', '/apply-for-finance?car_id=abc', undefined, gated)).toBe(
+      `/sign-in?type=finance&redirect=${encodeURIComponent('/apply-for-finance?car_id=abc')}&back=%2F`,
+    );
+    expect(signInFirst('always', '/my-garage', undefined, account())).toBe('/sign-in?type=garage&redirect=%2Fmy-garage&back=%2F');
+  });
+
+  it('lets an ungated page, or a route the site does not gate, through', () => {
+    expect(signInFirst(undefined, '/contact-us', undefined, gated)).toBeNull();
+    expect(signInFirst('finance', '/finance', undefined, account())).toBeNull();
+  });
+
+  it("leaves a checkout with no car to the page, as the browser's gate does", () => {
+    expect(signInFirst('checkout', '/checkout-journey', undefined, gated)).toBeNull();
+    expect(signInFirst('checkout', '/checkout-journey?car_id=2021-toyota-corolla', undefined, gated)).toMatch(/^\/sign-in\?type=checkout&/);
+    expect(signInFirst('checkout', '/cars/2021-toyota-corolla/checkout', '2021-toyota-corolla', gated)).toMatch(/^\/sign-in\?type=checkout&/);
   });
 });

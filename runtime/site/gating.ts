@@ -28,6 +28,9 @@ export interface GateRequest {
 
 export type GateDecision = { action: 'pass' } | { action: 'wait' } | { action: 'redirect'; href: string } | { action: 'none' };
 
+/** The gate a route in the route catalogue names: 'always' is the garage's. */
+export const gateOfRoute = (gate: GateableRoute | 'always'): GateRoute => (gate === 'always' ? 'garage' : gate);
+
 export function isGated(route: GateRoute, account: Pick<Tenant['account'], 'gatedRoutes'>): boolean {
   if (NEVER_GATED.includes(route)) return false;
   return ALWAYS_GATED.includes(route) || account.gatedRoutes.some((gated) => gated === route);
@@ -50,4 +53,22 @@ export function gateDecision(request: GateRequest, user: GateUser, account: Pick
   if (!user.loaded) return { action: 'wait' };
   if (user.id !== null && user.id !== '') return { action: 'pass' };
   return { action: 'redirect', href: signInHref(request.route, request.target, request.previous) };
+}
+
+/**
+ * Where a visitor who opens a page afresh without a session goes: the sign-in page their browser's gate would send
+ * them to (from a first page, whose back link is the home page), or null when the page is theirs to see. The
+ * server answers with it at once, so the first thing drawn is the sign-in page, not a wait for the session.
+ */
+export function signInFirst(
+  gate: GateableRoute | 'always' | undefined,
+  url: string,
+  carSlug: string | undefined,
+  account: Pick<Tenant['account'], 'gatedRoutes'>,
+): string | null {
+  if (!gate) return null;
+  const query = url.split('?')[1] ?? '';
+  const request = { route: gateOfRoute(gate), target: url, previous: '/', carSlug: carSlug ?? new URLSearchParams(query).get('car_id') };
+  const decision = gateDecision(request, { loaded: true, id: null }, account);
+  return decision.action === 'redirect' ? decision.href : null;
 }

@@ -1,6 +1,7 @@
 import { createContext, Suspense, useContext, useEffect, useLayoutEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useLocation, type RouteObject } from 'react-router';
 import { routeIndex } from '@dealer/site/route-index';
+import type { RouteEntry } from '../../schema/routes.ts';
 import { SITE } from '@site/site.gen';
 import { RouteGate } from './gating/RouteGate';
 import { afterThisTask } from './later';
@@ -26,7 +27,7 @@ export function siteRoutes(layout: ReactElement, routes: RouteObject[], ownLayou
 export interface RouteInfo {
   title: string;
   /** A gateable route's name, or 'always' for garage pages. */
-  gate?: string;
+  gate?: RouteEntry['gate'];
 }
 
 const RouteInfoContext = createContext<RouteInfo>({ title: '' });
@@ -108,11 +109,6 @@ function PartArrived({ part }: { part: symbol }) {
 /** The title the route catalogue gave the current route. */
 export function useRouteTitle(): string {
   return useContext(RouteInfoContext).title || SITE.name;
-}
-
-/** The current route's gate, if it is gated. */
-export function useRouteGate(): string | undefined {
-  return useContext(RouteInfoContext).gate;
 }
 
 /** Sets the document title: "Page | Dealer", or the dealer's name alone for the home page. */

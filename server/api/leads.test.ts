@@ -11,7 +11,7 @@ import { embeddedValuation } from '../valuation/valuation.ts';
 import { installErrorHandler } from './errors.ts';
 import { leadsRoutes, NO_OFFER } from './leads.ts';
 import { SUBMISSION_LIMITS, type SubmissionLimits } from './rate-limit.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
 import { host, sampleServer } from './sample-server.fixture.ts';
 
 let server: DealerServer;

@@ -9,12 +9,11 @@ import { phoneDigits } from '../../runtime/site/phones.ts';
 import { hasOutbox, type SmsProvider } from '../sms/provider.ts';
 import { openSessionStore, SESSION_TTL_MS, type SessionStore, type User } from '../store/sessions.ts';
 import type { SqlStore } from '../store/sql/sql-store.ts';
-import { readCookie, setCookie } from './cookies.ts';
+import { setCookie } from './cookies.ts';
+import { SESSION_COOKIE, sessionToken } from './session-cookie.ts';
 import { ApiError, parseBody } from './errors.ts';
 import { tenantOf, type ApiContext } from './context.ts';
 
-/** The cookie's name over plain http; over https it is `__Host-dealer_session`. */
-export const SESSION_COOKIE = 'dealer_session';
 /**
  * The budgets on sign-in codes, each over a sliding window and kept in the database. A code request is
  * refused (429) while any of the first three is used up, a code check while `wrongCodes` is.
@@ -50,8 +49,6 @@ export interface SignInOptions {
   /** The demo: its outbox is readable at GET /api/dev/outbox. */
   demo: boolean;
 }
-
-export const sessionToken = (request: FastifyRequest): string | null => readCookie(request, SESSION_COOKIE);
 
 // One session store per SQL store, migrated once, for every route module that reads who is signed in.
 const sessionStores = new WeakMap<SqlStore, Promise<SessionStore>>();

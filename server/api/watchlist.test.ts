@@ -3,7 +3,8 @@ import type { InjectOptions } from 'fastify';
 import type { DealerServer } from '../app.ts';
 import { parseSearchBody } from '../engine/search-params.ts';
 import { host, sampleServer } from './sample-server.fixture.ts';
-import { CODE_LIMITS, SESSION_COOKIE } from './session.ts';
+import { CODE_LIMITS } from './session.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
 
 let server: DealerServer;
 let close: () => Promise<void>;

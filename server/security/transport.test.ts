@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealerServer, ServerOptions } from '../app.ts';
 import { host, sampleServer } from '../api/sample-server.fixture.ts';
-import { SESSION_COOKIE } from '../api/session.ts';
+import { SESSION_COOKIE } from '../api/session-cookie.ts';
 import { HSTS } from '../transport.ts';
 
 const coastal = host('coastal-nissan');

@@ -6,7 +6,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { SITE } from '@site/site.gen';
-import { gateDecision, type GateRoute } from '@dealer/site/gating';
+import { gateDecision, gateOfRoute, type GateRoute } from '@dealer/site/gating';
+import type { RouteEntry } from '../../../schema/routes.ts';
 import { useUser } from '../account/useUser';
 import { recordVisit } from '../forms/browser';
 import { afterThisTask } from '../later';
@@ -24,13 +25,13 @@ function useVisit(path: string, pathname: string, search: string): void {
   }, [path, pathname, search]);
 }
 
-export function RouteGate({ gate, children }: { gate?: string; children: ReactNode }) {
+export function RouteGate({ gate, children }: { gate?: RouteEntry['gate']; children: ReactNode }) {
   const { pathname, search } = useLocation();
   const target = `${pathname}${search}`;
   useVisit(target, pathname, search);
   if (!gate) return children;
   return (
-    <Gate route={gate === 'always' ? 'garage' : (gate as GateRoute)} target={target} search={search}>
+    <Gate route={gateOfRoute(gate)} target={target} search={search}>
       {children}
     </Gate>
   );
