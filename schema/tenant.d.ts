@@ -240,6 +240,30 @@ export interface Tenant {
       slug: string;
       overrideUrl?: string;
       image?: string;
+      /**
+       * The body its home page tile draws when it has no image; else the sample stock's body for the model
+       */
+      body?:
+        | "4x4"
+        | "bus"
+        | "cabChassis"
+        | "convertible"
+        | "coupe"
+        | "ev"
+        | "hardtop"
+        | "hatch"
+        | "hatchback"
+        | "motorhome"
+        | "lightTruck"
+        | "peopleMover"
+        | "prestige"
+        | "sedan"
+        | "softtop"
+        | "suv"
+        | "ute"
+        | "van"
+        | "wagon"
+        | "stationWagon";
     }[];
   };
   theme?: {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import * as C from './constants.ts';
 import {
   AU_STATES,
+  BODY_TYPES,
   BRAND_GROUPS,
   CAR_TYPES,
   CLOSED_HOURS_TEXTS,
@@ -160,7 +161,15 @@ const navigationSchema = obj({
   footer: z.array(footerGroupSchema).optional().describe("Footer groups; the template's groups when absent"),
   dropdownOpensOn: z.enum(['hover', 'click']).default('click').describe('How header dropdowns open'),
   models: z
-    .array(obj({ name: text, slug: slugSchema, overrideUrl: url.optional(), image: url.optional() }))
+    .array(
+      obj({
+        name: text,
+        slug: slugSchema,
+        overrideUrl: url.optional(),
+        image: url.optional(),
+        body: z.enum(BODY_TYPES).optional().describe("The body its home page tile draws when it has no image; else the sample stock's body for the model"),
+      }),
+    )
     .default([])
     .describe('Models listed in the Vehicles dropdown (stock.models)'),
 }).prefault({});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_TYPES } from '../../schema/lists.ts';
-import { SILHOUETTES, silhouetteOf } from './bodies.ts';
+import { SILHOUETTES, shapeOf, silhouetteOf } from './bodies.ts';
 
 describe('silhouetteOf', () => {
   it.each([
@@ -37,5 +37,16 @@ describe('silhouetteOf', () => {
 
   it('has a shape for every body the feeds write', () => {
     for (const body of BODY_TYPES) expect(SILHOUETTES).toContain(silhouetteOf(body));
+  });
+
+  it('tells an SUV from a people mover at a glance: shorter, lower, on bigger wheels (a Sportage is not a Carnival)', () => {
+    const extent = (path: string) => {
+      const [xs, ys] = [0, 1].map((axis) => [...path.matchAll(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g)].map((pair) => Number(pair[axis + 1])));
+      return { length: Math.max(...xs!) - Math.min(...xs!), roof: Math.min(...ys!) };
+    };
+    const [suv, mover] = [shapeOf('suv'), shapeOf('people-mover')];
+    expect(extent(suv.body).length).toBeLessThan(extent(mover.body).length - 30);
+    expect(extent(suv.body).roof).toBeGreaterThan(extent(mover.body).roof);
+    expect(suv.wheelRadius).toBeGreaterThan(mover.wheelRadius);
   });
 });

@@ -53,15 +53,17 @@ const SHAPES: Record<Exclude<Silhouette, 'motorcycle'>, Shape> = {
     wheelRadius: 36,
     lights: [92, 530, 226],
   },
+  // Shorter and higher than a people mover: a raked tailgate, a tall bonnet, two doors' glass and a small quarter
+  // light, big wheels under a cladding line.
   suv: {
-    body: 'M96 286 L96 192 Q98 150 120 132 Q128 124 150 122 L378 120 Q404 120 424 138 L468 184 L516 194 Q548 202 548 238 L548 286 Z',
+    body: 'M118 286 L118 198 Q118 172 132 152 L148 132 Q154 124 170 124 L350 122 Q372 122 386 136 L428 178 L496 188 Q530 196 530 232 L530 286 Z',
     glass:
-      'M120 182 L126 150 Q130 134 150 134 L232 134 L232 182 Z M244 182 L244 134 L320 134 L320 182 Z M332 182 L332 134 L374 134 Q396 134 410 148 L446 182 Z',
-    seams: 'M238 186 L238 276 M326 186 L326 276 M446 186 L452 276',
-    wheels: [-130, 150],
-    wheelRadius: 40,
-    lights: [96, 526, 204],
-    extras: '<rect x="150" y="112" width="220" height="7" rx="3" fill="#2b2f35"/>',
+      'M138 178 L152 148 Q158 136 172 136 L198 136 L198 178 Z M210 178 L210 136 L290 136 L290 178 Z M302 178 L302 136 L350 136 Q366 136 378 148 L406 178 Z',
+    seams: 'M204 182 L204 262 M296 182 L296 262 M406 182 L412 262 M118 262 L530 262',
+    wheels: [-118, 142],
+    wheelRadius: 42,
+    lights: [118, 510, 196],
+    extras: '<rect x="180" y="114" width="160" height="7" rx="3" fill="#2b2f35"/>',
   },
   ute: {
     body: 'M80 286 L80 200 L298 200 L304 142 Q306 128 320 128 L404 128 Q424 128 438 144 L474 190 L522 198 Q550 206 550 240 L550 286 Z',

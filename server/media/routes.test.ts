@@ -96,6 +96,18 @@ describe('mediaPlugin', () => {
     expect((await get('/media/model/kia/carnival.png?w=320')).headers['content-type']).toBe('image/png');
     expect((await get('/media/model/Kia/carnival.svg')).statusCode).toBe(400);
     expect((await get('/media/model/kia/carnival.svg?w=999')).statusCode).toBe(400);
+    // Each model its own body: the catalogue's Sportage and EV6 are SUVs, the Carnival a people mover.
+    const sportage = (await get('/media/model/kia/sportage.svg?w=480')).body;
+    expect((await get('/media/model/kia/sportage.svg?w=480&body=suv')).body).toBe(sportage);
+    expect((await get('/media/model/kia/sportage.svg?w=480&body=peopleMover')).body).not.toBe(sportage);
+    expect((await get('/media/model/kia/ev6.svg?w=480&body=suv')).body).toBe((await get('/media/model/kia/ev6.svg?w=480')).body);
+    expect((await get('/media/model/kia/carnival.svg?w=480&body=peopleMover')).body).toBe(carnival.body);
+    // A model the catalogue does not know is drawn as the body the site names for it.
+    expect((await get('/media/model/kia/seltos.svg?w=480&body=suv')).body).not.toBe((await get('/media/model/kia/seltos.svg?w=480')).body);
+    expect((await get('/media/model/kia/seltos.svg?w=480&body=tank')).json()).toEqual({
+      error: 'Bad media request',
+      issues: [expect.stringMatching(/^body must be one of 4x4, bus, .*, got "tank"$/)],
+    });
     const hero = await get('/media/hero/line-up.svg');
     expect(hero.statusCode).toBe(200);
     expect(hero.headers['content-type']).toBe('image/svg+xml; charset=utf-8');

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { IMAGE_DEFAULT_WIDTH } from '../../runtime/site/constants.ts';
 import { CAR_CARD_WIDTHS } from '../../runtime/site/images.ts';
 import { IMAGE_DEFAULT_QUALITY } from '../../schema/constants.ts';
-import { HERO_SCENES, type ItemType } from '../../schema/lists.ts';
+import { BODY_TYPES, HERO_SCENES, type ItemType } from '../../schema/lists.ts';
 import { sampleHistoryReportPdf } from '../pdf/history-report.ts';
 import { slugify } from '../../runtime/site/slug.ts';
 import { CAR_MAKES, COLOURS } from '../sample/catalogue.ts';
@@ -78,7 +78,7 @@ const FORMATS = /\.(svg|png)$/;
 const stem = (file: string): string => file.replace(FORMATS, '');
 const formatOf = (file: string): 'svg' | 'png' => (file.endsWith('.png') ? 'png' : 'svg');
 
-type Query = { w?: string; q?: string };
+type Query = { w?: string; q?: string; body?: string };
 
 /** The width asked for, or why it is not one the server draws. */
 function mediaWidth(query: Query): number | string {
@@ -167,18 +167,22 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
   app.get<{ Params: { file: string }; Querystring: Query }>('/media/badge/:file', async (req, reply) =>
     send(reply, req.query, namedRender('badge', req.params.file)),
   );
-  // A model's tile on a home page: the sample stock's body for that make and model, side on; an unknown model is a sedan.
+  // A model's tile on a home page, side on: the body the site names for it (?body=), else the sample stock's body for
+  // that make and model; an unknown model is a sedan.
   app.get<{ Params: { make: string; file: string }; Querystring: Query }>('/media/model/:make/:file', async (req, reply) => {
     const name = stem(req.params.file);
     const width = mediaWidth(req.query);
+    const { body } = req.query;
     const issues = [...(typeof width === 'string' ? [width] : [])];
+    if (body !== undefined && !(BODY_TYPES as readonly string[]).includes(body))
+      issues.push(`body must be one of ${BODY_TYPES.join(', ')}, got ${JSON.stringify(body)}`);
     if (!SLUG.test(req.params.make) || !SLUG.test(name) || !FORMATS.test(req.params.file))
       issues.push(
         `model must be a make and model slug ending in .svg or .png, like "kia/sportage.svg", got ${JSON.stringify(`${req.params.make}/${req.params.file}`)}`,
       );
     if (issues.length > 0 || typeof width !== 'number') return reply.code(400).send({ error: 'Bad media request', issues });
     const spec = CAR_MAKES.find((make) => make.slug === req.params.make)?.models.find((model) => slugify(model.model) === name);
-    return sendSvg(reply, renderBodySvg(width, silhouetteOf(spec?.body), nameColour(name), name.length), formatOf(req.params.file), width);
+    return sendSvg(reply, renderBodySvg(width, silhouetteOf(body ?? spec?.body), nameColour(name), name.length), formatOf(req.params.file), width);
   });
   // A home page's hero picture when the site has no photo of its own.
   app.get<{ Params: { file: string }; Querystring: Query }>('/media/hero/:file', async (req, reply) => {

@@ -1,10 +1,14 @@
 import { resolveMenu } from '@dealer/site/menus';
 import { SITE } from '@site/site.gen';
 
-/** A model's picture: its own, else the media host's drawing of its body (the sample media draws one per model). */
+/**
+ * A model's picture: its own, else the media host's drawing of its body, the one the site names for it or else the
+ * sample stock's for the model.
+ */
 function modelPicture(model: (typeof SITE.navigation.models)[number]): string | undefined {
   const make = SITE.manufacturer?.slug;
-  return model.image ?? (make ? `${SITE.images.host.replace(/\/+$/, '')}/model/${make}/${model.slug}.png?w=480` : undefined);
+  if (model.image || !make) return model.image;
+  return `${SITE.images.host.replace(/\/+$/, '')}/model/${make}/${model.slug}.png?w=480${model.body ? `&body=${model.body}` : ''}`;
 }
 
 /** The manufacturer's current models, leading a single-brand home page: a tile each, with its picture unless the site shows names only. */

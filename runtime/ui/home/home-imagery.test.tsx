@@ -5,7 +5,7 @@ import type * as SiteGen from '@site/site.gen';
 import { Hero } from './Hero';
 import { ModelStrip } from './ModelStrip';
 
-// Harbourside as a single-make site with three models, one with a photo of its own; `home` is swapped per test.
+// Harbourside as a single-make site with four models, one with a photo of its own and one with the body to draw; `home` is swapped per test.
 const site = vi.hoisted(() => ({ home: {} as Record<string, unknown> }));
 vi.mock('@site/site.gen', async (original) => {
   const gen = await original<typeof SiteGen>();
@@ -13,6 +13,7 @@ vi.mock('@site/site.gen', async (original) => {
     { name: 'Sportage', slug: 'sportage' },
     { name: 'EV6', slug: 'ev6', image: 'https://cdn.example.com/ev6.jpg' },
     { name: 'Carnival', slug: 'carnival' },
+    { name: 'Seltos', slug: 'seltos', body: 'suv' },
   ];
   return {
     ...gen,
@@ -36,7 +37,9 @@ describe('model tiles', () => {
     expect(strip).toContain('src="/media/model/kia/sportage.png?w=480"');
     expect(strip).toContain('src="https://cdn.example.com/ev6.jpg"');
     expect(strip).toContain('src="/media/model/kia/carnival.png?w=480"');
-    expect(strip.match(/<img /g)).toHaveLength(3);
+    // A model the sample stock does not sell is drawn as the body the site names for it.
+    expect(strip).toContain('src="/media/model/kia/seltos.png?w=480&amp;body=suv"');
+    expect(strip.match(/<img /g)).toHaveLength(4);
     expect(strip).toContain('>All models</span>');
     // The name is the link's text; the picture says nothing more.
     expect(strip).toMatch(/<img[^>]*alt=""/);

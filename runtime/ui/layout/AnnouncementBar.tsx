@@ -1,6 +1,8 @@
+import X from 'lucide/dist/esm/icons/x.mjs';
 import { useSyncExternalStore } from 'react';
 import { SITE } from '@site/site.gen';
 import { afterThisTask } from '../later';
+import { Icon } from '../site/Icon';
 
 const DISMISSED_KEY = 'dealer:announcement-dismissed';
 
@@ -29,7 +31,7 @@ export function AnnouncementBar() {
     <div className="announcement-bar" data-feature="announcement-bar" role="region" aria-label="Announcement">
       {announcement.href ? <a href={announcement.href}>{announcement.text}</a> : <span>{announcement.text}</span>}
       <button type="button" className="announcement-bar__close" aria-label="Dismiss announcement" onClick={dismiss}>
-        ×
+        <Icon icon={X} />
       </button>
     </div>
   );
