@@ -36,11 +36,14 @@ export function entryKey(manifest: Manifest): string {
   return key;
 }
 
-/** Page module name (`SearchPage`) → its manifest key. */
+/** The home page's module, generated with the site (templates/{group,brand}/src/Home.gen.tsx.hbs), as pages name it. */
+export const HOME_PAGE = 'Home';
+
+/** Page module name (`SearchPage`, or `Home` for the site's home page) → its manifest key. */
 export function pageModules(manifest: Manifest): Map<string, string> {
   const pages = new Map<string, string>();
   for (const key of Object.keys(manifest)) {
-    const match = /\/pages\/([^/]+)\.tsx$/.exec(key);
+    const match = /\/pages\/([^/]+)\.tsx$/.exec(key) ?? /(?:^|\/)src\/(Home)\.gen\.tsx$/.exec(key);
     if (match) pages.set(match[1]!, key);
   }
   return pages;

@@ -22,7 +22,7 @@ import { serverPage, type ServerPage, type SiteApi } from './page-seed.ts';
 import { pageSearchHost } from './search-host.ts';
 import type { SearchTokens } from './search-token.ts';
 import { contentSecurityPolicy } from './security.ts';
-import { pageFiles, readManifest } from './site-manifest.ts';
+import { HOME_PAGE, pageFiles, readManifest } from './site-manifest.ts';
 import type { StockReader } from './stock/stock-reader.ts';
 import type { StockFor } from './stock/tenant-stock.ts';
 
@@ -224,7 +224,7 @@ export async function sitesPlugin(app: FastifyInstance, options: SitesOptions): 
     const searchHost = pageSearchHost(site.tenant, options.searchHost);
     // A path no route takes is the catch-all route's page.
     const shell = (drawn: DrawnPage | null) =>
-      pageWithSettings(site, build, match?.page ?? (drawn ? NOT_FOUND_PAGE : undefined), Boolean(drawn?.markup), pages);
+      pageWithSettings(site, build, match?.page ?? (path === '/' ? HOME_PAGE : drawn ? NOT_FOUND_PAGE : undefined), Boolean(drawn?.markup), pages);
     const draw = async (reader: StockReader, now: Date): Promise<DrawnParts | null> => {
       // Past the drawings under way the page goes out bare, and is not kept.
       const drawing = drawings(() => drawPage(site, reader, siteApi(app, request.headers.host), match, request.url, now, log));

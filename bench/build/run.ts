@@ -39,7 +39,7 @@ for (const slug of listTenantSlugs(ws)) {
   }
   const sizes = results.at(-1)!.sizes!;
   timing.push([slug, `${median(results.map((r) => r.typecheckMs))} ms`, `${median(results.map((r) => r.buildMs))} ms`, kb(sizes.js.gzip), kb(sizes.css.gzip)]);
-  const rows: [string, string, number][] = [['/', 'Home', sizes.entryJsGzip]];
+  const rows: [string, string, number][] = [['/', 'Home', sizes.firstLoadJsGzip.Home ?? sizes.entryJsGzip]];
   for (const route of sitePlan(tenant).routes) rows.push([route.path, route.page, sizes.firstLoadJsGzip[route.page] ?? sizes.entryJsGzip]);
   for (const [path, page, bytes] of rows) {
     const budget = budgets[routeKind(path)]! * 1024;

@@ -10,9 +10,9 @@ import { entryKey, pageModules, readManifest, staticClosure } from '../../server
 export interface BundleSizes {
   js: { raw: number; gzip: number };
   css: { raw: number; gzip: number };
-  /** Page module (as the manifest names it, e.g. `ShellPage`) → first-load JS gzip bytes, entry included. */
+  /** Page module (as the manifest names it, e.g. `SearchPage`, `Home`) → first-load JS gzip bytes, entry included. */
   firstLoadJsGzip: Record<string, number>;
-  /** The entry alone: what the home page loads. */
+  /** The entry alone: what every page loads. */
   entryJsGzip: number;
 }
 

@@ -2,10 +2,11 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RoutePage, siteRoutes } from '@dealer/ui/routing';
-import { Home } from './Home.gen';
 import { Layout } from './Layout.gen';
 
-// One lazy component per page module: a page's code loads only when one of its routes is visited.
+// One lazy component per page module: a page's code loads only when one of its routes is visited. The home page
+// is one too: its blocks are not in every other page's first load.
+const Home = lazy(() => import('./Home.gen'));
 const BlogPage = lazy(() => import('@dealer/ui/pages/BlogPage'));
 const BrandOverviewPage = lazy(() => import('@dealer/ui/pages/BrandOverviewPage'));
 const BrandPage = lazy(() => import('@dealer/ui/pages/BrandPage'));

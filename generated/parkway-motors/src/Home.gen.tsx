@@ -18,7 +18,7 @@ import { SITE } from './site.gen';
 // The brand home page: the manufacturer's models lead, then stock and the dealership.
 const HOME_LOCATIONS = { filter: 'primary' } as const;
 
-export function Home() {
+export default function Home() {
   usePageTitle(null);
   return (
     <>

@@ -7,7 +7,7 @@ import { ThreeFeatureBanner } from '@dealer/ui/home/ThreeFeatureBanner';
 import { usePageTitle } from '@dealer/ui/routing';
 
 // The group home page: brands first, then the network of locations.
-export function Home() {
+export default function Home() {
   usePageTitle(null);
   return (
     <>

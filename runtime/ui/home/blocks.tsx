@@ -1,9 +1,11 @@
 /**
- * Home-page blocks below the fold, loaded on demand: the home page is part of every site's entry
- * chunk, so these stay out of the first-load JavaScript the search route is budgeted on. Each is
- * marked pure so a block the site's home page does not use (and its chunk) is left out of the build.
+ * Home-page blocks below the fold, loaded on demand: each its own chunk, so the home page's first load
+ * carries what its first screen shows. Each is marked pure so a block the site's home page does not use
+ * (and its chunk) is left out of the build. A block the server drew is a lazy part of the page: the page is
+ * not live until the block's code has arrived (a budget finder typed into before then would not answer).
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { LazyPart } from '../routing';
 // The blocks' styles load with the home page, so a block never shows unstyled while its chunk arrives.
 import '../site/site.css';
 
@@ -11,9 +13,9 @@ function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Lazy = lazy(async () => ({ default: await load() }));
   return function LazyBlock(props: P) {
     return (
-      <Suspense fallback={null}>
+      <LazyPart fallback={null}>
         <Lazy {...props} />
-      </Suspense>
+      </LazyPart>
     );
   };
 }

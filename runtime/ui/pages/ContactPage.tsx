@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { contactPageMap, locationContactPath } from '@dealer/site/locations';
 import { SITE } from '@site/site.gen';
-import { useRouteTitle } from '../routing';
+import { LazyPart, useRouteTitle } from '../routing';
 import { LocationPicker } from '../site/LocationPicker';
 import { LocationsBlock } from '../site/LocationsBlock';
 import { MapView } from '../site/maps/MapView';
@@ -70,9 +70,9 @@ export default function ContactPage() {
       <OpeningHoursPanel />
       <section className="contact-enquiry" aria-labelledby="contact-enquiry-title">
         <h2 id="contact-enquiry-title">Send us an enquiry</h2>
-        <Suspense fallback={<p role="status">Loading the form…</p>}>
+        <LazyPart fallback={<p role="status">Loading the form…</p>}>
           <EnquiryForm />
-        </Suspense>
+        </LazyPart>
       </section>
     </PageFrame>
   );

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { fixedFinanceNote } from '@dealer/finance/comparison';
 import { calculatorVisible } from '@dealer/finance/visibility';
@@ -9,7 +8,7 @@ import { FinanceDisclaimer } from '../finance/FinanceDisclaimer';
 import { FINANCE_FORM_ANCHOR } from '../finance/finance-link';
 import { LazyFinanceEnquiryForm } from '../finance/GetFinanceNow';
 import { FINANCE_CAR_NOT_FOUND, CarLoadSummary } from '../forms/CarSummary';
-import { usePageTitle, useRouteTitle } from '../routing';
+import { LazyPart, usePageTitle, useRouteTitle } from '../routing';
 import { useCarRef } from '../vehicle/useCar';
 
 /**
@@ -48,9 +47,9 @@ export default function FinancePage() {
           // The form waits for the car, so its defaults go with the enquiry.
           <p aria-busy="true">Loading…</p>
         ) : (
-          <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+          <LazyPart fallback={<p aria-busy="true">Loading…</p>}>
             <LazyFinanceEnquiryForm car={car} />
-          </Suspense>
+          </LazyPart>
         )}
       </section>
     </section>
