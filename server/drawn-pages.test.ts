@@ -21,7 +21,7 @@ const DRAWN = 'coastal-nissan';
 const UNDRAWN = 'redgum-used-cars';
 const host = (slug: string) => ({ host: `${slug}.localhost` });
 const SHELL =
-  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><link\n  rel="preload"\n  href="/assets/font-1.woff2"\n  as="font"\n  type="font/woff2"\n  crossorigin\n/><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
 const ENTRY = `export async function render(seed) {
   globalThis.dealerDrawings = (globalThis.dealerDrawings ?? 0) + 1;
   if (seed.url.includes('page=13')) throw new Error('cannot draw this one');
@@ -99,6 +99,10 @@ describe('pages drawn on the server', () => {
     expect(Math.abs(seed!.at - Date.now())).toBeLessThan(60_000);
     // The page paints with its own styles; its scripts start once it has loaded, and nothing fetches them sooner.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/SearchPage-1.css">');
+    // The fonts after every stylesheet, so the styles the first paint needs are fetched first.
+    const font = '<link\n  rel="preload"\n  href="/assets/font-1.woff2"\n  as="font"\n  type="font/woff2"\n  crossorigin\n/>';
+    expect(html.split(font)).toHaveLength(2);
+    expect(html.indexOf(font)).toBeGreaterThan(html.lastIndexOf('rel="stylesheet"'));
     // The starter names the entry's modules and the page's before it starts the entry, so they load together,
     // and evaluates the entry's imports a task ahead of it.
     const attribute = (hrefs: string[]) => JSON.stringify(hrefs).replace(/"/g, '&quot;');

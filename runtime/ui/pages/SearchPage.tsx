@@ -20,9 +20,9 @@ import { SortSelect } from '../search/SortSelect';
 import { useCarSearch } from '../search/useCarSearch';
 import { useSearchRoutes, useSearchUrl } from '../search/useSearchUrl';
 import { WhenShown } from '../site/WhenShown';
+// The lazy parts' styles (filter chips among them) come with the page, so a part the server drew is styled before
+// its code arrives.
 import '../search/search.css';
-// The lazy parts' styles come with the page, so a part the server drew is styled before its code arrives.
-import '../search/filter-chips.css';
 
 // Parts the first paint does not need code for: the server draws them, and each comes alive when its code has
 // arrived (LazyPart), after the results. The filters follow a new answer in a later, interruptible render too.

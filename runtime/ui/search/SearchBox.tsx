@@ -7,7 +7,7 @@ import { SEARCH_BOX_DEBOUNCE_MS } from '@dealer/site/constants';
 import { readSearchHistory } from './history-store';
 import { facetValueLabel } from './labels';
 import { useDebouncedCallback } from './useDebouncedCallback';
-import './search-box.css';
+import './search.css';
 
 export interface SearchBoxProps {
   query: string;
