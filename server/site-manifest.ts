@@ -38,12 +38,13 @@ export function entryKey(manifest: Manifest): string {
 
 /** The home page's module, generated with the site (templates/{group,brand}/src/Home.gen.tsx.hbs), as pages name it. */
 export const HOME_PAGE = 'Home';
+const HOME_MODULE = new RegExp(`(?:^|/)src/(${HOME_PAGE})\\.gen\\.tsx$`);
 
 /** Page module name (`SearchPage`, or `Home` for the site's home page) → its manifest key. */
 export function pageModules(manifest: Manifest): Map<string, string> {
   const pages = new Map<string, string>();
   for (const key of Object.keys(manifest)) {
-    const match = /\/pages\/([^/]+)\.tsx$/.exec(key) ?? /(?:^|\/)src\/(Home)\.gen\.tsx$/.exec(key);
+    const match = /\/pages\/([^/]+)\.tsx$/.exec(key) ?? HOME_MODULE.exec(key);
     if (match) pages.set(match[1]!, key);
   }
   return pages;

@@ -73,6 +73,7 @@ describe('useRouteElement', () => {
     '/staff/sign-in',
     '/staff/leads/l-42',
     '/staff/leads/l-42/extra',
+    '/staff/leads/l-42/',
   ])("draws %s as React Router's useRoutes does: the same nesting, params and relative paths", (path) => {
     expect(draw(path, Ours)).toBe(draw(path, Theirs));
   });

@@ -13,8 +13,9 @@ export function useRouteElement(routes: RouteObject[]): ReactElement | null {
   const parent = parentMatches.at(-1);
   const base = parent?.pathnameBase ?? '/';
   const { pathname } = useLocation();
-  const rest = base === '/' ? pathname : '/' + pathname.replace(/^\//, '').split('/').slice(base.replace(/^\//, '').split('/').length).join('/');
-  const found = matchRoutes(routes, { pathname: rest });
+  // The path below the route it is inside: `/staff/leads/1` inside `/staff` matches as `/leads/1`.
+  const below = base === '/' ? pathname : '/' + segments(pathname).slice(segments(base).length).join('/');
+  const found = matchRoutes(routes, { pathname: below });
   if (!found) return null;
   const matches: RouteMatch[] = found.map((match) => ({
     ...match,
@@ -32,4 +33,5 @@ export function useRouteElement(routes: RouteObject[]): ReactElement | null {
   );
 }
 
+const segments = (path: string) => path.replace(/^\//, '').split('/');
 const joinPaths = (base: string, path: string) => `${base}/${path}`.replace(/\/\/+/g, '/');
