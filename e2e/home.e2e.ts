@@ -65,6 +65,8 @@ describe('generated sites in Chromium', () => {
     const response = await page.goto(sites.url('parkway-motors', '/no-such-page'));
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Page not found');
+    // The server drew the page: its Menu button opens the menu once the page has come alive.
+    await waitForLive(page);
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
     expect(await page.locator('#site-nav').isVisible()).toBe(true);
