@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption } from 'vite';
-import { leanReactRouterPlugin } from './lean-react-router.ts';
 import { preloadsFor, siteChunks } from './site-chunks.ts';
 
 export interface DealerSiteOptions {
@@ -55,5 +54,5 @@ export function dealerSite({ root }: DealerSiteOptions): PluginOption[] {
       };
     },
   };
-  return [react(), preset, leanReactRouterPlugin()];
+  return [react(), preset];
 }

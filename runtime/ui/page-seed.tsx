@@ -5,7 +5,7 @@
  * ask the engine and the API as usual.
  */
 import { createContext, useContext, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@dealer/ui/router';
 import { PAGE_SEED_ELEMENT_ID, parsePageSeed, searchRequestBody, type PageSeed, type SeededSearch } from '@dealer/site/page-seed';
 
 export interface PageSeedStore {

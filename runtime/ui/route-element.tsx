@@ -1,12 +1,11 @@
 import { useContext, type ReactElement } from 'react';
-import { matchRoutes, useLocation, UNSAFE_RouteContext as RouteContext, type RouteMatch, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteMatch } from '@dealer/site/route-match';
+import { RouteContext, useLocation, type RouteObject } from './router';
 
 /**
- * What React Router's `useRoutes` draws for a site: the matched routes' elements nested through `<Outlet />`,
- * with the route context its hooks read (`useParams`, `useNavigate`'s relative paths, `Outlet`). `useRoutes`
- * also draws the error boundaries and fallbacks of React Router's data and framework modes, which a site never
- * uses and could not leave out: they were about half of the router's code in every page's first load.
- * Routes nest as with `useRoutes`: inside a matched route (`/staff/*`) the routes match the rest of the path.
+ * What React Router's `useRoutes` drew for a site: the matched routes' elements nested through `<Outlet />`,
+ * with the route context the router's hooks read (`useParams`, `Outlet`). Routes nest as with `useRoutes`:
+ * inside a matched route (`/staff/*`) the routes match the rest of the path.
  */
 export function useRouteElement(routes: RouteObject[]): ReactElement | null {
   const { matches: parentMatches } = useContext(RouteContext);
@@ -15,9 +14,9 @@ export function useRouteElement(routes: RouteObject[]): ReactElement | null {
   const { pathname } = useLocation();
   // The path below the route it is inside: `/staff/leads/1` inside `/staff` matches as `/leads/1`.
   const below = base === '/' ? pathname : '/' + segments(pathname).slice(segments(base).length).join('/');
-  const found = matchRoutes(routes, { pathname: below });
+  const found = matchRoutes(routes, below);
   if (!found) return null;
-  const matches: RouteMatch[] = found.map((match) => ({
+  const matches: RouteMatch<RouteObject>[] = found.map((match) => ({
     ...match,
     params: { ...parent?.params, ...match.params },
     pathname: joinPaths(base, match.pathname),
@@ -25,7 +24,7 @@ export function useRouteElement(routes: RouteObject[]): ReactElement | null {
   }));
   return matches.reduceRight<ReactElement | null>(
     (outlet, match, index) => (
-      <RouteContext.Provider value={{ outlet, matches: [...parentMatches, ...matches.slice(0, index + 1)], isDataRoute: false }}>
+      <RouteContext.Provider value={{ outlet, matches: [...parentMatches, ...matches.slice(0, index + 1)] }}>
         {match.route.element ?? outlet}
       </RouteContext.Provider>
     ),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Outlet } from 'react-router';
+import { MemoryRouter, Outlet } from '@dealer/ui/router';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from './routing';
 

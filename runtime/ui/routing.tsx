@@ -1,5 +1,5 @@
 import { createContext, Suspense, useContext, useEffect, useLayoutEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { useLocation, type RouteObject } from 'react-router';
+import { useLocation, type RouteObject } from '@dealer/ui/router';
 import { routeIndex } from '@dealer/site/route-index';
 import type { RouteEntry } from '../../schema/routes.ts';
 import { SITE } from '@site/site.gen';

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@dealer/ui/router';
 import ComparePage from '../pages/ComparePage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '@site/site.gen';

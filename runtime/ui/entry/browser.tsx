@@ -1,7 +1,7 @@
 /** Starts a site in the browser: hydrates the page the server drew, or draws it. */
 import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@dealer/ui/router';
 import { LinkNavigation } from '../layout/LinkNavigation';
 import { PageArrival } from '../layout/PageArrival';
 import { browserPageSeed, PageSeedProvider } from '../page-seed';

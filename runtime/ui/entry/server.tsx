@@ -5,7 +5,7 @@
  */
 import { StrictMode, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@dealer/ui/router';
 import type { PageSeed } from '@dealer/site/page-seed';
 import { PageSeedProvider, pageSeedStore } from '../page-seed';
 

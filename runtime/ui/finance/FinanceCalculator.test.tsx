@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@dealer/ui/router';
 import { describe, expect, it } from 'vitest';
 import { calculateRepayment } from '@dealer/finance/repayment';
 import { formatMoney } from '@dealer/finance/format';

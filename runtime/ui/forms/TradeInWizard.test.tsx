@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@dealer/ui/router';
 import { describe, expect, it, vi } from 'vitest';
 import { Offer, TRADE_IN_TEXTS, TradeInWizard, type Valuation } from './TradeInWizard';
 

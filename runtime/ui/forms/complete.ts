@@ -1,5 +1,5 @@
 /** What every successful lead does: the analytics event, the browser's memory of it, then /success. */
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@dealer/ui/router';
 import type { Car } from '../../../schema/car.ts';
 import type { FormValues } from '@dealer/forms/fields';
 import { track } from '../analytics';

@@ -4,12 +4,11 @@
  * /sign-in?type=…&redirect=…&back=…, and lets a signed-in one through; a checkout without a car does nothing.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from '@dealer/ui/router';
 import { SITE } from '@site/site.gen';
 import { gateDecision, gateOfRoute, type GateRoute } from '@dealer/site/gating';
 import type { RouteEntry } from '../../../schema/routes.ts';
 import { useUser } from '../account/useUser';
-import { recordVisit } from '../forms/browser';
 import { afterThisTask } from '../later';
 
 // The page being shown and the one before it, for the sign-in page's back link.
@@ -21,7 +20,8 @@ function useVisit(path: string, pathname: string, search: string): void {
     if (path === currentPath) return;
     previousPath = currentPath;
     currentPath = path;
-    afterThisTask(() => recordVisit(pathname, search));
+    // Kept for the lead a later form sends; the code that keeps it is not needed to show the page.
+    afterThisTask(() => void import('../forms/browser').then(({ recordVisit }) => recordVisit(pathname, search)));
   }, [path, pathname, search]);
 }
 

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@dealer/ui/router';
 import { IMAGE_SIZES } from '@dealer/site/constants';
 import { imageUrl } from '@dealer/site/images';
 import { SITE } from '@site/site.gen';

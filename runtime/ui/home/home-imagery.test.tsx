@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@dealer/ui/router';
 import { describe, expect, it, vi } from 'vitest';
 import type * as SiteGen from '@site/site.gen';
 import { Hero } from './Hero';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@dealer/ui/router';
 import { routedLinkPath } from './link-click';
 
 /**

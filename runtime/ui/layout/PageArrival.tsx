@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '@dealer/ui/router';
 
 /**
  * The state of a navigation that records a change to the page the shopper is on (a filter, the sort), as in

@@ -1,6 +1,6 @@
 import Menu from 'lucide/dist/esm/icons/menu.mjs';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@dealer/ui/router';
 import { menuKeyAction } from '@dealer/site/menu-keys';
 import type { MenuItem } from '@dealer/site/menus';
 import { formatPhone, telHref } from '@dealer/site/phones';

@@ -3,7 +3,7 @@
  * (`/finance#finance-form`); a page reached by Back or Forward where the shopper left it. And whether focus moves
  * to the page's heading, so a screen reader announces the new page and the keyboard starts from it.
  */
-import type { Location, NavigationType } from 'react-router';
+import type { Location, NavigationType } from '@dealer/ui/router';
 
 /** A navigation as the router reports it. */
 export interface Arrival {

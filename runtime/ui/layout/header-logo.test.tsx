@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@dealer/ui/router';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '@site/site.gen';
 import { SiteHeader } from './SiteHeader';

@@ -4,7 +4,7 @@
  * as the page fills in, and held there while it settles: until the shopper scrolls, types or taps, or for
  * SETTLE_MS. Until then the page waits at its top, never at the footer of a page still loading.
  */
-import type { Location, NavigationType } from 'react-router';
+import type { Location, NavigationType } from '@dealer/ui/router';
 import { arrivalOf, notePosition, planArrival, positionsText, readPositions, type Arrival, type ArrivalPlan } from './arrival';
 
 export const SETTLE_MS = 5000;

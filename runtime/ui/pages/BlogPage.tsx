@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@dealer/ui/router';
 import { SITE } from '@site/site.gen';
 import { useRouteTitle } from '../routing';
 import { BlogTiles } from '../site/BlogTiles';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@dealer/ui/router';
 import { brandOverviewTiles, overviewBrandAt } from '@dealer/site/brand-overview';
 import { SITE } from '@site/site.gen';
 import { useRouteTitle } from '../routing';

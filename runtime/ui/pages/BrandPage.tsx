@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@dealer/ui/router';
 import { findBrand } from '@dealer/site/manufacturers';
 import { SITE } from '@site/site.gen';
 import { overviewBrands, overviewPath } from '../../../schema/brand-overviews.ts';

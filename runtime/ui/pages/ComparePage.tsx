@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@dealer/ui/router';
 import { COMPARE_LIMIT, COMPARE_PARAM, compareHref, parseCompareIds, serialiseCompareIds } from '@dealer/site/compare';
 import { carTitle } from '@dealer/site/car-facts';
 import { SITE } from '@site/site.gen';

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '@dealer/ui/router';
 import { copySlugOf } from '@dealer/site/copy-pages';
 import { SITE } from '@site/site.gen';
 import { useRouteTitle } from '../routing';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@dealer/ui/router';
 import { formatCount } from '@dealer/site/numbers';
 import { showsCardRating } from '@dealer/site/reviews';
 import { SITE } from '@site/site.gen';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@dealer/ui/router';
 import { copySlugOf } from '@dealer/site/copy-pages';
 import { departmentBlocks } from '@dealer/site/departments';
 import { SITE } from '@site/site.gen';

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@dealer/ui/router';
 import { describe, expect, it } from 'vitest';
 import { CarLoadSummary, FINANCE_CAR_NOT_FOUND } from '../forms/CarSummary';
 import { PageSeedProvider, pageSeedStore } from '../page-seed';

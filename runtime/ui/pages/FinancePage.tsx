@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@dealer/ui/router';
 import { fixedFinanceNote } from '@dealer/finance/comparison';
 import { calculatorVisible } from '@dealer/finance/visibility';
 import { formatPhone, telHref } from '@dealer/site/phones';

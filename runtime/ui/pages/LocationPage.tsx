@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@dealer/ui/router';
 import { locationBySlug, locationSlug } from '@dealer/site/locations';
 import { SITE } from '@site/site.gen';
 import { LocationCard } from '../site/LocationCard';

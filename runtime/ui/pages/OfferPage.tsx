@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@dealer/ui/router';
 import type { OfferAnswer } from '@dealer/site/content-api';
 import { isOfferShown } from '@dealer/site/offers';
 import { SITE } from '@site/site.gen';

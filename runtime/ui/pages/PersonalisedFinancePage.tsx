@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@dealer/ui/router';
 import { SITE } from '@site/site.gen';
 import { CarLoadSummary, FINANCE_CAR_NOT_FOUND } from '../forms/CarSummary';
 import { FinanceEnquiryForm } from '../forms/FinanceEnquiryForm';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@dealer/ui/router';
 import { carPhone, formatPhone } from '@dealer/site/phones';
 import { imageUrl } from '@dealer/site/images';
 import { SITE } from '@site/site.gen';

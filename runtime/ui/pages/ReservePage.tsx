@@ -8,7 +8,7 @@
  * through untouched.
  */
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@dealer/ui/router';
 import type { Car } from '../../../schema/car.ts';
 import { formatMoney } from '@dealer/finance/format';
 import { reserveExplainer } from '@dealer/site/content';

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@dealer/ui/router';
 import { SignInForm } from '../account/SignInForm';
 import { safeSitePath } from '../account/safe-path';
 import { signOut, useUser } from '../account/useUser';

@@ -1,5 +1,5 @@
 import { prerender } from 'react-dom/static';
-import { MemoryRouter, Outlet } from 'react-router';
+import { MemoryRouter, Outlet } from '@dealer/ui/router';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../routing';
 import StaffPage from './StaffPage';

@@ -4,7 +4,7 @@
  * Sign-in stands alone; every other page is inside the staff frame, which needs a signed-in member.
  */
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@dealer/ui/router';
 import { useRouteElement } from '../route-element';
 import { StaffFrame } from '../staff/StaffFrame';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@dealer/ui/router';
 import { CarLoadSummary } from '../forms/CarSummary';
 import { LeadForm } from '../forms/LeadForm';
 import { TradeInWizard } from '../forms/TradeInWizard';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@dealer/ui/router';
 import { carButtons, eligibleForReservation } from '@dealer/site/availability';
 import { VEHICLE_LOCATION_TEXT } from '@dealer/site/constants';
 import { carPhone } from '@dealer/site/phones';

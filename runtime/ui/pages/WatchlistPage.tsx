@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@dealer/ui/router';
 import { imageUrl } from '@dealer/site/images';
 import { signInHref } from '@dealer/site/gating';
 import { FEATURE_COMPARE, SITE } from '@site/site.gen';

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@dealer/ui/router';
 import { describe, expect, it } from 'vitest';
 import { CAR_HIT_ATTRIBUTES } from '@dealer/search/hit';
 import { SITE } from '@site/site.gen';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@dealer/ui/router';
 import { decodeDirectoryParams, encodeDirectoryParams } from '@dealer/search/directory';
 import type { Tenant } from '@dealer/site/tenant';
 

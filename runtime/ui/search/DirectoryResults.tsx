@@ -5,7 +5,7 @@
 import { formatCount } from '@dealer/site/numbers';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@dealer/ui/router';
 import type { SearchRequest, SearchResult } from '@dealer/search/client';
 import { dealershipDirectoryRequest, decodeDirectoryParams, encodeDirectoryParams, manufacturerDirectoryRequest } from '@dealer/search/directory';
 import type { DirectoryParams } from '@dealer/search/directory';

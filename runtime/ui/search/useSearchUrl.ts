@@ -3,7 +3,7 @@
  * navigates, so back, forward and a pasted link restore exactly what was on screen.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@dealer/ui/router';
 import type { SearchState } from '@dealer/search/state';
 import { decodeSearchUrl, encodeSearchUrl, pathVocabulary, searchRoutes } from '@dealer/search/url-state';
 import type { KnownValues, SearchRoutes } from '@dealer/search/url-state';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@dealer/ui/router';
 import { describe, expect, it } from 'vitest';
 import type { ContentOffer } from '@dealer/site/content-api';
 import { SITE } from '@site/site.gen';

@@ -4,7 +4,7 @@
  * request. The CSV link exports every lead the filter takes.
  */
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@dealer/ui/router';
 import { STAFF_PATH, STAFF_POLL_MS, type LeadFilter, type LeadSummary } from '@dealer/site/staff-api';
 import { IN_PAGE } from '../layout/PageArrival';
 import { usePageTitle } from '../routing';

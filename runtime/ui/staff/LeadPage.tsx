@@ -3,7 +3,7 @@
  * is made and said in a polite status; the page then shows the lead as the server has it (its history included).
  */
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@dealer/ui/router';
 import { formatDateTime } from '@dealer/site/dates';
 import { STAFF_PATH, type LeadUpdate } from '@dealer/site/staff-api';
 import { usePageTitle } from '../routing';

@@ -4,7 +4,7 @@
  * default range without them).
  */
 import type { FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@dealer/ui/router';
 import { formatDate } from '@dealer/site/dates';
 import { formatCount } from '@dealer/site/numbers';
 import { STAFF_REPORTS_PATH, type StaffReport } from '@dealer/site/staff-api';

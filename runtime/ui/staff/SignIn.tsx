@@ -4,7 +4,7 @@
  * above the form to ask for another.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@dealer/ui/router';
 import { STAFF_LINK_ERRORS, STAFF_LINK_MINUTES, STAFF_SIGN_IN_PATH, type StaffLinkError, type StaffMember } from '@dealer/site/staff-api';
 import { usePageTitle } from '../routing';
 import { requestSignInLink, signIn } from './api';

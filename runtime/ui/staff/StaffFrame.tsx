@@ -4,7 +4,7 @@
  * (or when it ends mid-use, any call answering 401) the member is sent to sign in, and back here after.
  */
 import { createContext, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from '@dealer/ui/router';
 import { STAFF_PATH, STAFF_REPORTS_PATH, STAFF_SIGN_IN_PATH, type StaffMember } from '@dealer/site/staff-api';
 import { SITE } from '@site/site.gen';
 import { safeSitePath } from '../account/safe-path';

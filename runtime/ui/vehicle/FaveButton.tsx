@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@dealer/ui/router';
 import type { Car } from '../../../schema/car.ts';
 import { gateDecision } from '@dealer/site/gating';
 import { SITE } from '@site/site.gen';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@dealer/ui/router';
 import type { Car } from '../../../schema/car.ts';
 import { EVENTS } from '@dealer/site/constants';
 import { formatPhone, maskPhone, smsHref, telHref } from '@dealer/site/phones';

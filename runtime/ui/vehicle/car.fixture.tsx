@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@dealer/ui/router';
 import type { Car } from '../../../schema/car.ts';
 
 export function testCar(changes: Record<string, unknown> = {}): Car {

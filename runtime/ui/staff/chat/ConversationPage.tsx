@@ -4,7 +4,7 @@
  * reply shows on the shopper's page, and reaches them by e-mail or text where they left an address or number.
  */
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@dealer/ui/router';
 import { formatDateTime } from '@dealer/site/dates';
 import { formatPhone, telHref } from '@dealer/site/phones';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type StaffConversation } from '@dealer/site/staff-api';
