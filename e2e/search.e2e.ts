@@ -432,6 +432,39 @@ describe('vehicle search in Chromium', () => {
     await context.close();
   });
 
+  it("the cars the server drew stay on screen until the grid's code arrives, and those same cards come alive", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchForErrors(page);
+    // The grid's code is held back: the page must show, and keep, the cards as drawn meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ResultGrid-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(sites.url(HARBOUR, '/search/new-used-and-demo-cars/'));
+    await page.waitForRequest(/\/assets\/ResultGrid-[\w-]+\.js$/);
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    await cards(page)
+      .first()
+      .evaluate((card) => Object.assign(card, { drawnByServer: true }));
+    expect(await page.evaluate(() => 'pageLive' in document.documentElement.dataset)).toBe(false);
+    release();
+    await waitForLive(page);
+    expect(
+      await cards(page)
+        .first()
+        .evaluate((card) => (card as { drawnByServer?: boolean }).drawnByServer),
+    ).toBe(true);
+    // Alive, the grid follows a new answer.
+    await page.getByLabel('Sort by').selectOption('lowestPrice');
+    await settled(page);
+    const prices = await amounts(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('on a phone the filters keep their drawn HTML until they come alive, and work once opened', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchForErrors(page);

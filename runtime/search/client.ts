@@ -1,6 +1,6 @@
 import type { FacetDistribution, FacetStats, MultiSearchQuery, MultiSearchResult } from 'meilisearch';
 import { requestKey, type ResultsCache } from './cache.ts';
-import { requestedFacets } from './facets.ts';
+import { requestedFacets } from './requested-facets.ts';
 import { buildSearchRequests, mergeFacets } from './filters.ts';
 import type { RequestOptions } from './filters.ts';
 import type { SearchState } from './state.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allMakes, facetLimit, facetList, facetsWithNoCars, makeDropdown, requestedFacets } from './facets.ts';
+import { allMakes, facetLimit, facetList, facetsWithNoCars, makeDropdown } from './facets.ts';
+import { requestedFacets } from './requested-facets.ts';
 import { testSearchOptions } from './test-tenant.ts';
 
 const search = testSearchOptions();

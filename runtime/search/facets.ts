@@ -36,14 +36,6 @@ export interface FacetList {
 
 type FacetOptions = Pick<Tenant['search'], 'facets' | 'popularMakes' | 'customBodies'>;
 
-/** The Show Me count and the car-type filter read these, so they are asked for on every search. */
-export const ALWAYS_REQUESTED_FACETS = ['car_type', 'status'] as const;
-
-/** The tenant's facets, or any attributes a page asks counts for (the Model filter adds `model`). */
-export function requestedFacets(search: { facets: readonly string[] }): string[] {
-  return [...new Set<string>([...search.facets, ...ALWAYS_REQUESTED_FACETS])];
-}
-
 /** The most values a list ever shows. */
 export function facetLimit(attribute: string): number | undefined {
   switch (attribute) {

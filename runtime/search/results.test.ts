@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PromoTile } from '../../schema/tenant.ts';
-import { collapseSoldRuns, noResultsCard, placePromos, showMeCount, showMeLabel, stockPromos } from './results.ts';
-import type { ResultCard, StockPromo } from './results.ts';
+import { collapseSoldRuns, placePromos, stockPromos } from './result-cards.ts';
+import type { ResultCard, StockPromo } from './result-cards.ts';
+import { noResultsCard, showMeCount, showMeLabel } from './results.ts';
 import { testSearchOptions } from './test-tenant.ts';
 
 type Car = { id: number; status: 'in_stock' | 'coming_soon' | 'sold' };

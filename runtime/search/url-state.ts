@@ -2,7 +2,7 @@ import { SORT_OPTIONS } from '../../schema/lists.ts';
 import type { SortOption } from '../../schema/lists.ts';
 import type { Location, Tenant } from '../../schema/tenant.ts';
 import { ALL_CAR_TYPES_SEARCH_SEGMENT, MANUFACTURER_SLUG_EXCEPTIONS, SPECIAL_OFFERS_PATH } from '../site/constants.ts';
-import { locationSlug } from '../site/locations.ts';
+import { locationSlug } from '../site/location-slug.ts';
 import { manufacturerSlug } from '../site/manufacturers.ts';
 import { slugify } from '../site/slug.ts';
 import { CAR_TYPE_PATHS, emptySearchState, isAttributeName } from './state.ts';

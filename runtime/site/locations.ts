@@ -1,10 +1,13 @@
 import type { LocationType } from '../../schema/lists.ts';
 import type { Location, Tenant } from '../../schema/tenant.ts';
-import { EARTH_RADIUS_KM, LOCATION_GRID_FOUR_COLUMNS_FROM, LOCATION_NAME_SUFFIXES } from './constants.ts';
+import { EARTH_RADIUS_KM, LOCATION_GRID_FOUR_COLUMNS_FROM } from './constants.ts';
+import { locationSlug } from './location-slug.ts';
 import type { MapMarker } from './map-layout.ts';
 import { manufacturerSlug } from './manufacturers.ts';
 import { phoneDigits } from './phones.ts';
 import { slugify } from './slug.ts';
+
+export { locationSlug };
 
 export type LocationOptions = Tenant['locationOptions'];
 
@@ -51,13 +54,6 @@ export function blockLocations(locations: readonly Location[], block: LocationBl
       (!block.includeIds?.length || block.includeIds.includes(location.id)) &&
       !block.excludeIds?.includes(location.id),
   );
-}
-
-/** The location's own slug, else its name without a trailing " - Sales", " - Service" or " - Parts", slugified. */
-export function locationSlug(location: Pick<Location, 'name' | 'slug'>): string {
-  if (location.slug) return location.slug;
-  const suffix = LOCATION_NAME_SUFFIXES.find((s) => location.name.endsWith(s));
-  return slugify(suffix ? location.name.slice(0, -suffix.length) : location.name);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spanOffset, zoneSpan } from './zone-rules.ts';
-import { knowZoneRules, parseZonedIso, zonedParts, zoneOffsetMs, zoneRulesFor } from './zoned-time.ts';
+import { knowZoneRules, spanOffset, zoneSpan } from './zone-rules.ts';
+import { parseZonedIso, zonedParts, zoneOffsetMs, zoneRulesFor } from './zoned-time.ts';
 
 const SYDNEY = 'Australia/Sydney';
 const BRISBANE = 'Australia/Brisbane';

@@ -60,3 +60,18 @@ export function spanOffset(span: ZoneSpan, instant: number): number | undefined 
   }
   return span.changes[low]![1];
 }
+
+// Kept here rather than with the zoned-time rules: each site's entry registers its zones at start, and so carries
+// this registry, not the code that reads clocks (which comes with the pages that do).
+const known: ZoneRules = {};
+
+/** Zone rules for the zones a site uses (its site.gen.ts): those zones are then worked out without `Intl`. */
+export function knowZoneRules(rules: ZoneRules): void {
+  Object.assign(known, rules);
+}
+
+/** The offset the known rules give for a zone at an instant, or undefined where they do not cover it. */
+export function knownOffset(timeZone: string, instant: number): number | undefined {
+  const span = known[timeZone];
+  return span && spanOffset(span, instant);
+}

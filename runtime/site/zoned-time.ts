@@ -3,7 +3,7 @@
  * server in UTC: from the zone rules the site shipped with (zone-rules.ts) where they cover the instant,
  * else from `Intl.DateTimeFormat`.
  */
-import { spanOffset, zoneSpan, type ZoneRules } from './zone-rules.ts';
+import { knownOffset, zoneSpan, type ZoneRules } from './zone-rules.ts';
 
 export interface ZonedParts {
   year: number;
@@ -47,25 +47,13 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-const known: ZoneRules = {};
-
-/** Zone rules for the zones a site uses (its site.gen.ts): those zones are then worked out without `Intl`. */
-export function knowZoneRules(rules: ZoneRules): void {
-  Object.assign(known, rules);
-}
-
 /** The rules of each zone over the years given, from this machine's time-zone data (for `dealer-gen generate`). */
 export function zoneRulesFor(zones: readonly string[], fromYear: number, toYear: number): ZoneRules {
   return Object.fromEntries(zones.map((zone) => [zone, zoneSpan((instant) => intlOffsetMs(new Date(instant), zone), fromYear, toYear)]));
 }
 
-function knownOffsetMs(instant: Date, timeZone: string): number | undefined {
-  const span = known[timeZone];
-  return span && spanOffset(span, instant.getTime());
-}
-
 export function zonedParts(instant: Date, timeZone: string): ZonedParts {
-  const offset = knownOffsetMs(instant, timeZone);
+  const offset = knownOffset(timeZone, instant.getTime());
   if (offset === undefined) return intlParts(instant, timeZone);
   const wall = new Date(instant.getTime() + offset);
   return {
@@ -95,7 +83,7 @@ function intlParts(instant: Date, timeZone: string): ZonedParts {
 
 /** How far the zone's wall clock is ahead of UTC at that instant, in milliseconds. */
 export function zoneOffsetMs(instant: Date, timeZone: string): number {
-  return knownOffsetMs(instant, timeZone) ?? intlOffsetMs(instant, timeZone);
+  return knownOffset(timeZone, instant.getTime()) ?? intlOffsetMs(instant, timeZone);
 }
 
 function intlOffsetMs(instant: Date, timeZone: string): number {

@@ -13,7 +13,7 @@ import { afterThisTask } from '../later';
 import { LazyPart, usePageTitle, useRouteTitle } from '../routing';
 import { Breadcrumbs } from '../site/Breadcrumbs';
 import { rememberSearch } from '../search/history-store';
-import { ResultGrid } from '../search/ResultGrid';
+import { PlaceholderGrid } from '../search/PlaceholderCard';
 import { SearchBox } from '../search/SearchBox';
 import { ShowMeButton } from '../search/ShowMeButton';
 import { SortSelect } from '../search/SortSelect';
@@ -25,13 +25,16 @@ import { WhenShown } from '../site/WhenShown';
 import '../search/search.css';
 
 // Parts the first paint does not need code for: the server draws them, and each comes alive when its code has
-// arrived (LazyPart), after the results. The filters follow a new answer in a later, interruptible render too.
+// arrived (LazyPart), after the rest of the page. The cars themselves are one: the page's first load brings the code
+// that searches, not the cards'. The filters follow a new answer in a later, interruptible render too.
 const PARTS = {
+  grid: () => import('../search/ResultGrid'),
   filters: () => import('../search/FacetPanel'),
   chips: () => import('../search/FilterChips'),
   noResults: () => import('../search/NoResults'),
   pagination: () => import('../search/Pagination'),
 };
+const ResultGrid = lazy(() => PARTS.grid().then((m) => ({ default: m.ResultGrid })));
 const Filters = lazy(() => PARTS.filters().then((m) => ({ default: memo(m.FacetPanel) })));
 const FilterChips = lazy(() => PARTS.chips().then((m) => ({ default: m.FilterChips })));
 const NoResults = lazy(() => PARTS.noResults().then((m) => ({ default: m.NoResults })));
@@ -56,7 +59,7 @@ function SearchSkeleton({ title }: { title: string }) {
   return (
     <section className="search-page" aria-busy="true">
       <h1>{title}</h1>
-      <ResultGrid result={null} carTypes={[]} />
+      <PlaceholderGrid />
     </section>
   );
 }
@@ -135,7 +138,11 @@ function SearchResults({ routes }: { routes: SearchRoutes }) {
             </LazyPart>
           ) : (
             // A first search that fails shows nothing, as the spec says, rather than placeholders forever.
-            (result || !view.settled) && <ResultGrid result={result} carTypes={carTypes} />
+            (result || !view.settled) && (
+              <LazyPart fallback={<PlaceholderGrid />}>
+                <ResultGrid result={result} carTypes={carTypes} />
+              </LazyPart>
+            )
           )}
           {result && (
             <LazyPart fallback={null}>

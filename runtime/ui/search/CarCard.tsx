@@ -88,16 +88,3 @@ function CarCardView({ car, priority = false, now }: CarCardProps) {
  * within a visit, and re-rendering only the new cards keeps a refinement within one frame.
  */
 export const CarCard = memo(CarCardView, (a, b) => a.car.id === b.car.id && a.priority === b.priority && a.now === b.now);
-
-/** A grey card of the same size, shown while cars load. */
-export function PlaceholderCard() {
-  return (
-    <div className="car-card car-card--placeholder" aria-hidden="true">
-      <div className="car-card__media" />
-      <div className="car-card__body">
-        <span className="placeholder-line" />
-        <span className="placeholder-line placeholder-line--short" />
-      </div>
-    </div>
-  );
-}

@@ -1,4 +1,4 @@
-import type { StockPromo } from '@dealer/search/results';
+import type { StockPromo } from '@dealer/search/result-cards';
 import { FEATURE_TRADE_IN } from '@site/site.gen';
 
 /** Where 'We want your car' sends a shopper: the trade-in page where the site values cars, else contact. */

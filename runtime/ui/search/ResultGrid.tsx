@@ -1,17 +1,16 @@
 import { useLayoutEffect, useMemo } from 'react';
-import { collapseSoldRuns, placePromos, stockPromos } from '@dealer/search/results';
+import { collapseSoldRuns, placePromos, stockPromos } from '@dealer/search/result-cards';
 import type { SearchResult } from '@dealer/search/client';
 import { isPromoLive, suitsCarTypes } from '@dealer/site/promos';
 import { PRIORITY_IMAGES } from '@dealer/site/constants';
 import type { CarType } from '@dealer/site/tenant';
 import { SITE } from '@site/site.gen';
 import { usePageRandom, usePageTime } from '../page-seed';
-import { CarCard, PlaceholderCard } from './CarCard';
+import { CarCard } from './CarCard';
 import type { CarHit } from './engine';
+import { PlaceholderGrid } from './PlaceholderCard';
 import { PromoCard } from './PromoCard';
 import { SEARCH_MARKS } from './useCarSearch';
-
-const PLACEHOLDERS = 6;
 
 export interface ResultGridProps {
   result: SearchResult<CarHit> | null;
@@ -37,15 +36,7 @@ export function ResultGrid({ result, carTypes, promos: withPromos = true }: Resu
     if (result) performance.mark(SEARCH_MARKS.rendered);
   }, [result]);
 
-  if (!result) {
-    return (
-      <div className="result-grid" aria-hidden="true">
-        {Array.from({ length: PLACEHOLDERS }, (_, i) => (
-          <PlaceholderCard key={i} />
-        ))}
-      </div>
-    );
-  }
+  if (!result) return <PlaceholderGrid />;
   let carIndex = 0;
   return (
     <ol className="result-grid">
