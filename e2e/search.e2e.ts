@@ -432,19 +432,26 @@ describe('vehicle search in Chromium', () => {
     await context.close();
   });
 
-  it("the cars the server drew stay on screen until the grid's code arrives, and those same cards come alive", async () => {
+  it('the cars the server drew are styled before any code arrives, and those same cards come alive', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchForErrors(page);
-    // The grid's code is held back: the page must show, and keep, the cards as drawn meanwhile.
+    // The page's code (the grid's lazy part, and the styles its loader would fetch with it) is held back: the page
+    // must show the cards as drawn, styled by what the HTML links, and keep them.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ResultGrid-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
     await page.goto(sites.url(HARBOUR, '/search/new-used-and-demo-cars/'));
-    await page.waitForRequest(/\/assets\/ResultGrid-[\w-]+\.js$/);
+    await page.waitForRequest(/\/assets\/index-[\w-]+\.js$/);
     expect(await cards(page).count()).toBeGreaterThan(0);
+    const display = (selector: string) =>
+      page
+        .locator(`.car-card ${selector}`)
+        .first()
+        .evaluate((element) => getComputedStyle(element).display);
+    expect([await display('.price-display'), await display('.compare-toggle')]).toEqual(['flex', 'flex']);
     await cards(page)
       .first()
       .evaluate((card) => Object.assign(card, { drawnByServer: true }));

@@ -8,7 +8,8 @@
  *   ahead of the entry: together they made one task that alone took a phone past the 50 ms of a long task.
  * - Everything else the entry loads makes one file ('site').
  * - A small module that both landing pages (search results, a car) use joins 'site' too: on its own it was a
- *   file of a few hundred bytes that both pages fetched, and every other page carries little for it.
+ *   file of a few hundred bytes that both pages fetched, and every other page carries little for it. So does a
+ *   stylesheet both load (the cards' prices and compare toggles): one render-blocking file fewer on each.
  * - The rest is split by Rolldown, page by page.
  */
 
@@ -55,9 +56,11 @@ export function siteChunks(): (id: string, graph: ModuleGraph) => string | null 
     const found = rootsOf(id, graph);
     if (found.has(ENTRY)) return 'site';
     const info = graph.getModuleInfo(id);
-    if (!info || info.dynamicImporters.length > 0 || id.includes('node_modules') || id.endsWith('.css')) return null;
-    const small = (info.code?.length ?? Infinity) <= SMALL_MODULE_CHARS;
+    if (!info || info.dynamicImporters.length > 0 || id.includes('node_modules')) return null;
     const landing = LANDING_PAGES.every((page) => [...found].some((root) => pageName(root) === page));
+    // A stylesheet both landing pages load joins the site's, whatever its size: it is render-blocking on each.
+    if (id.endsWith('.css')) return landing ? 'site' : null;
+    const small = (info.code?.length ?? Infinity) <= SMALL_MODULE_CHARS;
     return small && landing ? 'site' : null;
   };
 }

@@ -20,9 +20,11 @@ import { SortSelect } from '../search/SortSelect';
 import { useCarSearch } from '../search/useCarSearch';
 import { useSearchRoutes, useSearchUrl } from '../search/useSearchUrl';
 import { WhenShown } from '../site/WhenShown';
-// The lazy parts' styles (filter chips among them) come with the page, so a part the server drew is styled before
-// its code arrives.
+// The lazy parts' styles (filter chips, the cards' prices and compare toggles among them) come with the page, so a
+// part the server drew is styled before its code arrives.
 import '../search/search.css';
+import '../finance/finance.css';
+import '../compare/compare-toggle.css';
 
 // Parts the first paint does not need code for: the server draws them, and each comes alive when its code has
 // arrived (LazyPart), after the rest of the page. The cars themselves are one: the page's first load brings the code
