@@ -56,8 +56,9 @@ export interface ThemeFonts {
   body: string;
   heading: string;
   /**
-   * The files to preload: the body font at its regular weight and the headings' font, which the first paint's text
-   * needs. Loaded after the first paint, a heading font wider than its fallback's metrics would still move lines.
+   * The files to preload: the body font at each weight and the headings' font, which the first paint's text needs.
+   * Loaded after the first paint, a heading font wider than its fallback's metrics would still move lines; the bold
+   * body weight, found only once the styles are read, arrived after the first layout and laid the page out again.
    */
   preload: string[];
 }
@@ -86,6 +87,6 @@ export function themeFonts(pairing: FontPairing, systemStack: string): ThemeFont
     faces: [...faces, ...fallbacks].join('\n'),
     body: family(chosen.body),
     heading: family(chosen.heading),
-    preload: [fontFile(chosen.body, 400), fontFile(chosen.heading, HEADING_WEIGHT)],
+    preload: [...new Set([...BODY_WEIGHTS.map((weight) => fontFile(chosen.body, weight)), fontFile(chosen.heading, HEADING_WEIGHT)])],
   };
 }
