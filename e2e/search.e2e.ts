@@ -443,8 +443,9 @@ describe('vehicle search in Chromium', () => {
       await held;
       await route.continue();
     });
+    const entryAsked = page.waitForRequest(/\/assets\/index-[\w-]+\.js$/);
     await page.goto(sites.url(HARBOUR, '/search/new-used-and-demo-cars/'));
-    await page.waitForRequest(/\/assets\/index-[\w-]+\.js$/);
+    await entryAsked;
     expect(await cards(page).count()).toBeGreaterThan(0);
     const display = (selector: string) =>
       page
