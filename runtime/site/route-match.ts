@@ -151,7 +151,8 @@ function decodePath(path: string): string {
   }
 }
 
-const joinPaths = (...paths: string[]) => paths.join('/').replace(/\/\/+/g, '/');
+/** Paths joined with one slash between each. */
+export const joinPaths = (...paths: string[]) => paths.join('/').replace(/\/\/+/g, '/');
 
 function trimTrailingSlashes(path: string, keep = 0): string {
   let end = path.length;

@@ -1,5 +1,5 @@
 import { useContext, type ReactElement } from 'react';
-import { matchRoutes, type RouteMatch } from '@dealer/site/route-match';
+import { joinPaths, matchRoutes, type RouteMatch } from '@dealer/site/route-match';
 import { RouteContext, useLocation, type RouteObject } from './router';
 
 /**
@@ -33,4 +33,3 @@ export function useRouteElement(routes: RouteObject[]): ReactElement | null {
 }
 
 const segments = (path: string) => path.replace(/^\//, '').split('/');
-const joinPaths = (base: string, path: string) => `${base}/${path}`.replace(/\/\/+/g, '/');
