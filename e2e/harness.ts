@@ -118,6 +118,21 @@ export async function waitForLive(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page is alive and the results on screen answer the URL in the address bar: the page keeps old
+ * hits while loading, a page the server drew is settled before its scripts run, and a grid whose code is still on
+ * its way shows placeholder cards (no price) though its answer has come.
+ */
+export async function searchSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.documentElement.hasAttribute('data-page-live')) return false;
+    const results = document.querySelector<HTMLElement>('.search-results');
+    const url = results?.dataset.settledUrl;
+    if (url === undefined || decodeURIComponent(url) !== decodeURIComponent(location.pathname + location.search)) return false;
+    return !results!.querySelector('.car-card--placeholder');
+  });
+}
+
+/**
  * The page at `url` as the server sends it, but undrawn and without its seed: what the browser gets when
  * the server could not answer the page's data itself (engine or API down), so the page asks for it.
  */

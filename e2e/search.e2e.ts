@@ -7,7 +7,7 @@ import { carSearchRequest } from '../runtime/search/client.ts';
 import { siteSearchOptions } from '../runtime/search/filters.ts';
 import { emptySearchState } from '../runtime/search/state.ts';
 import { multiSearch } from '../server/engine/http-search.ts';
-import { launchBrowser, screenshot, startSites, waitForLive, watchForErrors, type RunningSites } from './harness.ts';
+import { launchBrowser, screenshot, searchSettled, startSites, waitForLive, watchForErrors, type RunningSites } from './harness.ts';
 
 let sites: RunningSites;
 let browser: Browser;
@@ -24,25 +24,12 @@ const HARBOUR = 'harbourside-auto-group';
 const cards = (page: Page) => page.locator('.result-grid .car-card');
 const path = (page: Page) => new URL(page.url()).pathname + decodeURIComponent(new URL(page.url()).search);
 
-/**
- * Waits until the page is alive and the results on screen answer the URL in the address bar (the page keeps
- * old hits while loading; a page the server drew is settled before its scripts run).
- */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (!document.documentElement.hasAttribute('data-page-live')) return false;
-    const results = document.querySelector<HTMLElement>('.search-results');
-    const url = results?.dataset.settledUrl;
-    return url !== undefined && decodeURIComponent(url) === decodeURIComponent(location.pathname + location.search);
-  });
-}
-
 describe('vehicle search in Chromium', () => {
   it('lists 21 cars with a promo card, fires event 49, refines by make and model in the path, then opens a car in the same document', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchForErrors(page);
     await page.goto(sites.url(HARBOUR, '/search/new-used-and-demo-cars/'));
-    await settled(page);
+    await searchSettled(page);
     expect(await cards(page).count()).toBeGreaterThanOrEqual(19);
     expect(await page.locator('.promo-card--want-your-car').count()).toBe(1);
     expect(await page.evaluate(() => (window.dealerEvents ?? []).map((e) => e.id))).toContain(49);
@@ -54,12 +41,12 @@ describe('vehicle search in Chromium', () => {
       .getByLabel(/^Toyota/)
       .click();
     await expect.poll(() => path(page)).toBe('/search/toyota');
-    await settled(page);
+    await searchSettled(page);
     expect(await page.locator('h1').textContent()).toBe('Toyota');
     const model = page.locator('[data-facet="model"] input[type="checkbox"]').first();
     await model.click();
     await expect.poll(() => path(page)).toMatch(/^\/search\/toyota\/[a-z0-9-]+$/);
-    await settled(page);
+    await searchSettled(page);
     const makes = await cards(page).locator('.car-card__title').allTextContents();
     expect(makes.length).toBeGreaterThan(0);
     expect(makes.every((title) => title.includes('Toyota'))).toBe(true);
@@ -82,11 +69,11 @@ describe('vehicle search in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchForErrors(page);
     await page.goto(sites.url(HARBOUR, '/search/new-used-and-demo-cars/'));
-    await settled(page);
+    await searchSettled(page);
 
     await page.getByLabel('Sort by').selectOption('lowestPrice');
     await expect.poll(() => path(page)).toBe('/search/new-used-and-demo-cars/?sortBy=lowestPrice');
-    await settled(page);
+    await searchSettled(page);
     const prices = await amounts(page);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
@@ -94,34 +81,34 @@ describe('vehicle search in Chromium', () => {
     await max.fill('30000');
     await max.press('Enter');
     await expect.poll(() => path(page)).toMatch(/\?range\[price\]=:30000&sortBy=lowestPrice$/);
-    await settled(page);
+    await searchSettled(page);
     expect((await amounts(page)).every((price) => price <= 30000)).toBe(true);
 
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
     await expect.poll(() => path(page)).toMatch(/&page=2$/);
-    await settled(page);
+    await searchSettled(page);
     const pageTwo = await cards(page).locator('.car-card__title').allTextContents();
 
     await page.goBack();
     await expect.poll(() => path(page)).toMatch(/sortBy=lowestPrice$/);
-    await settled(page);
+    await searchSettled(page);
     expect(await page.locator('.pagination__current').textContent()).toBe('1');
     await page.goForward();
     await expect.poll(() => path(page)).toMatch(/&page=2$/);
-    await settled(page);
+    await searchSettled(page);
     expect(await cards(page).locator('.car-card__title').allTextContents()).toEqual(pageTwo);
 
     const pasted = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const pastedErrors = watchForErrors(pasted);
     await pasted.goto(page.url());
-    await settled(pasted);
+    await searchSettled(pasted);
     expect(await pasted.getByLabel('Sort by').inputValue()).toBe('lowestPrice');
     expect(await pasted.locator('[data-facet="price"]').getByLabel('Max', { exact: true }).inputValue()).toBe('30000');
     expect(await cards(pasted).locator('.car-card__title').allTextContents()).toEqual(pageTwo);
 
     const refined = sites.url(HARBOUR, '/search/used-cars?query=auto&refinementList[fuel][0]=Petrol&range[year]=2015:');
     await pasted.goto(refined);
-    await settled(pasted);
+    await searchSettled(pasted);
     expect(await pasted.locator('h1').textContent()).toBe('Used Cars');
     expect(await pasted.getByLabel('Search cars').inputValue()).toBe('auto');
     expect(
@@ -141,7 +128,7 @@ describe('vehicle search in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchForErrors(page);
     await page.goto(sites.url(HARBOUR, '/search/new-used-and-demo-cars/?query=zzqxj'));
-    await settled(page);
+    await searchSettled(page);
     expect(await page.locator('.no-results h2').textContent()).toBe('No Results Available');
     expect(await page.locator('.no-results p').textContent()).toBe(
       'No results found for your search at this time. Please try adjusting the filters for more results.',
@@ -149,15 +136,15 @@ describe('vehicle search in Chromium', () => {
     await screenshot(page, 'search-harbourside-no-results-1280');
     await page.locator('.no-results').getByRole('link', { name: 'Clear Filters' }).click();
     await expect.poll(() => path(page)).toBe('/search/new-used-and-demo-cars/');
-    await settled(page);
+    await searchSettled(page);
     expect(await cards(page).count()).toBeGreaterThan(0);
 
     await page.goto(sites.url(HARBOUR, '/special-offers?query=zzqxj'));
-    await settled(page);
+    await searchSettled(page);
     expect(await page.locator('.no-results p').textContent()).toBe('There appears to be no offers currently available that meet the conditions of your search');
     await page.locator('.no-results').getByRole('link', { name: 'Clear Filters' }).click();
     await expect.poll(() => path(page)).toBe('/special-offers');
-    await settled(page);
+    await searchSettled(page);
     expect(await cards(page).count()).toBeGreaterThan(0);
     // Leaving a page at once cancels the photos still loading; that is the browser, not a fault.
     expect(errors.filter((error) => !error.endsWith('net::ERR_ABORTED'))).toEqual([]);
@@ -168,7 +155,7 @@ describe('vehicle search in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchForErrors(page);
     await page.goto(sites.url(HARBOUR, '/search/new-used-and-demo-cars/'));
-    await settled(page);
+    await searchSettled(page);
     const makes = page.locator('[data-facet="make"]');
     await makes.waitFor();
     expect(await makes.locator('input[type="checkbox"]').count()).toBe(7);
@@ -197,7 +184,7 @@ describe('vehicle search in Chromium', () => {
     // A click, not check(): the box shows the URL's state, which follows the navigation a moment later.
     await all.getByLabel(new RegExp(`^${choice}`)).click();
     await expect.poll(() => path(page)).toMatch(/^\/search\/[a-z0-9-]+$/);
-    await settled(page);
+    await searchSettled(page);
     expect(await page.locator('h1').textContent()).toBe(choice);
     const titles = await cards(page).locator('.car-card__title').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
@@ -210,10 +197,10 @@ describe('vehicle search in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchForErrors(page);
     await page.goto(sites.url(HARBOUR, '/search/new-used-and-demo-cars/'));
-    await settled(page);
+    await searchSettled(page);
     const everything = await foundCount(page);
     await page.goto(sites.url(HARBOUR, '/special-offers'));
-    await settled(page);
+    await searchSettled(page);
     expect(await page.locator('h1').textContent()).toBe('Special offers');
     const offers = await foundCount(page);
     expect(offers).toBeGreaterThan(0);
@@ -282,11 +269,11 @@ describe('vehicle search in Chromium', () => {
         if (request.url().includes('/meili/')) searches.push(request.url());
       });
       await page.goto(sites.url(HARBOUR, url));
-      await settled(page);
+      await searchSettled(page);
       await page.waitForTimeout(300);
       expect(searches, url).toEqual([]);
       await page.getByLabel(/sort/i).selectOption({ index: 2 });
-      await settled(page);
+      await searchSettled(page);
       expect(searches.length, url).toBeGreaterThan(0);
       await page.close();
     }
@@ -295,18 +282,18 @@ describe('vehicle search in Chromium', () => {
   it('re-renders the grid within one frame of a refinement response', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(sites.url(HARBOUR, '/search/new-used-and-demo-cars/'));
-    await settled(page);
+    await searchSettled(page);
     const gaps: number[] = [];
     // The filters follow the grid in a later render.
     await page.locator('[data-facet="body"]').waitFor();
     for (const body of await page.locator('[data-facet="body"] input[type="checkbox"]').all()) {
       await page.evaluate(() => performance.clearMarks());
       await body.click();
-      await settled(page);
+      await searchSettled(page);
       gaps.push(await renderGap(page));
       await page.evaluate(() => performance.clearMarks());
       await body.click();
-      await settled(page);
+      await searchSettled(page);
       gaps.push(await renderGap(page));
     }
     const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
@@ -324,13 +311,13 @@ describe('vehicle search in Chromium', () => {
     const errors = watchForErrors(page);
     for (const dealership of ['harbourside-toyota', 'harbourside-mazda']) {
       await page.goto(sites.url(HARBOUR, `/search/${dealership}`));
-      await settled(page);
+      await searchSettled(page);
       expect(await page.locator('h1').textContent()).toBe(dealership === 'harbourside-toyota' ? 'Harbourside Toyota' : 'Harbourside Mazda');
       expect(await cards(page).count()).toBeGreaterThan(0);
     }
     for (const path of ['/search/used-cars', '/search/new-cars', '/search/demo-cars', '/search/toyota']) {
       await page.goto(sites.url(HARBOUR, path));
-      await settled(page);
+      await searchSettled(page);
     }
     const history = await page.evaluate(
       () => JSON.parse(localStorage.getItem('dealer:search-history:harbourside-auto-group') ?? '[]') as { path: Record<string, string> }[],
@@ -378,7 +365,7 @@ describe('vehicle search in Chromium', () => {
     const top = Math.min(130000, suvs!.facetStats!.price!.max);
     await finder.getByRole('link', { name: 'View SUVs In This Range' }).click();
     await expect.poll(() => path(page)).toBe(`/search/suv?range[price]=:${top}`);
-    await settled(page);
+    await searchSettled(page);
     expect((await amounts(page)).every((price) => price <= top)).toBe(true);
     expect(await page.locator('[data-facet="body"]').getByLabel(/^SUV/).isChecked()).toBe(true);
     expect(errors).toEqual([]);
@@ -389,7 +376,7 @@ describe('vehicle search in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchForErrors(page);
     await page.goto(sites.url(HARBOUR, '/search/new-used-and-demo-cars/?sortBy=highestPrice'));
-    await settled(page);
+    await searchSettled(page);
     const price = Number(await cards(page).nth(3).getAttribute('data-price'));
     await cards(page).nth(3).locator('.car-card__link').click();
     const similar = page.locator('.similar-cars');
@@ -411,7 +398,7 @@ describe('vehicle search in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(sites.url(HARBOUR, '/search/new-used-and-demo-cars/'));
-    await settled(page);
+    await searchSettled(page);
     // The reduced-price colour belongs to the finance area's PriceDisplay (reported there: the secondary yellow on white is below 4.5:1).
     const { violations } = await new AxeBuilder({ page }).include('.search-page').exclude('.price-display--reduced').withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -422,7 +409,7 @@ describe('vehicle search in Chromium', () => {
     await expect.poll(() => path(page)).toMatch(/^\/search\/new-used-and-demo-cars\/\?range\[price\]=\d+:$/);
     await page.getByLabel('Search cars').fill('Hilux');
     await expect.poll(() => path(page)).toMatch(/\?query=Hilux&range\[price\]=\d+:$/);
-    await settled(page);
+    await searchSettled(page);
     expect((await cards(page).locator('.car-card__title').allTextContents()).every((title) => title.includes('Hilux'))).toBe(true);
     await page.getByLabel('Search cars').fill('');
     await expect.poll(() => path(page)).toMatch(/^\/search\/new-used-and-demo-cars\/\?range\[price\]=\d+:$/);
@@ -466,7 +453,7 @@ describe('vehicle search in Chromium', () => {
     ).toBe(true);
     // Alive, the grid follows a new answer.
     await page.getByLabel('Sort by').selectOption('lowestPrice');
-    await settled(page);
+    await searchSettled(page);
     const prices = await amounts(page);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(errors).toEqual([]);
@@ -490,7 +477,7 @@ describe('vehicle search in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchForErrors(page);
     await page.goto(sites.url('redgum-used-cars', '/used-car/'));
-    await settled(page);
+    await searchSettled(page);
     expect(await cards(page).count()).toBeGreaterThan(0);
     expect(await page.locator('.car-card__condition').allTextContents()).not.toContain('New');
     await page.getByRole('button', { name: 'Filters' }).click();

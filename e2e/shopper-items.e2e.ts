@@ -14,7 +14,7 @@ import { formatPhone, telHref } from '../runtime/site/phones.ts';
 import type { Car } from '../schema/car.ts';
 import type { Tenant } from '../schema/tenant.ts';
 import { wholeHits } from '../server/engine/whole-hits.fixture.ts';
-import { launchBrowser, startSites, waitForLive, watchForErrors, type RunningSites } from './harness.ts';
+import { launchBrowser, searchSettled, startSites, waitForLive, watchForErrors, type RunningSites } from './harness.ts';
 
 const HARBOUR = 'harbourside-auto-group';
 const COASTAL = 'coastal-nissan';
@@ -66,15 +66,6 @@ async function open(slug: string, path: string, width = 1280): Promise<{ page: P
   return { page, errors };
 }
 
-/** Waits until the results on screen answer the URL in the address bar. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (!document.documentElement.hasAttribute('data-page-live')) return false;
-    const url = document.querySelector<HTMLElement>('.search-results')?.dataset.settledUrl;
-    return url !== undefined && decodeURIComponent(url) === decodeURIComponent(location.pathname + location.search);
-  });
-}
-
 const searchPath = (page: Page) => new URL(page.url()).pathname + decodeURIComponent(new URL(page.url()).search);
 
 describe('one weekly figure per car: the card, the finance box, "Only $X /wk*" and the calculator agree', () => {
@@ -82,7 +73,7 @@ describe('one weekly figure per car: the card, the finance box, "Only $X /wk*" a
     it(`on ${slug}'s cars with a lender deal`, async () => {
       const key = tenant(slug).finance.provider!.key;
       const { page, errors } = await open(slug, '/search/new-used-and-demo-cars/');
-      await settled(page);
+      await searchSettled(page);
       const shown = await cards(page).evaluateAll((articles) =>
         articles.map((a) => ({ id: Number((a as HTMLElement).dataset.carId), weekly: a.querySelector('.car-card__weekly')?.textContent ?? null })),
       );
@@ -115,7 +106,7 @@ describe('one weekly figure per car: the card, the finance box, "Only $X /wk*" a
 describe('body type lists the 4 most common, and "Show all body types" reaches the rest', () => {
   it('reveals every body type by count, and one of the revealed filters the results', async () => {
     const { page, errors } = await open(HARBOUR, '/search/new-used-and-demo-cars/');
-    await settled(page);
+    await searchSettled(page);
     const bodies = page.locator('[data-facet="body"]');
     await bodies.waitFor();
     const counts = () =>
@@ -142,7 +133,7 @@ describe('body type lists the 4 most common, and "Show all body types" reaches t
     const choice = revealed.includes('Van') ? 'Van' : revealed[0]!;
     await bodies.getByLabel(new RegExp(`^${choice}`)).click();
     await expect.poll(() => searchPath(page)).not.toBe('/search/new-used-and-demo-cars/');
-    await settled(page);
+    await searchSettled(page);
     expect(await bodies.getByLabel(new RegExp(`^${choice}`)).isChecked()).toBe(true);
     const shownBodies = await cards(page).locator('.car-card__specs li:last-child').allTextContents();
     expect(shownBodies.length).toBeGreaterThan(0);
@@ -155,10 +146,10 @@ describe('body type lists the 4 most common, and "Show all body types" reaches t
 describe('a search with no cars keeps its filters and cannot "Show Me 0 Cars"', () => {
   it('on a phone, a query with no results leaves the facets in the drawer and disables the button', async () => {
     const { page, errors } = await open(HARBOUR, '/search/new-used-and-demo-cars/', 390);
-    await settled(page);
+    await searchSettled(page);
     await page.getByLabel('Search cars').fill('zzqxj');
     await expect.poll(() => searchPath(page)).toBe('/search/new-used-and-demo-cars/?query=zzqxj');
-    await settled(page);
+    await searchSettled(page);
     expect(await page.locator('.no-results h2').textContent()).toBe('No Results Available');
     await page.getByRole('button', { name: 'Filters' }).click();
     const drawer = page.locator('#search-filters');
@@ -190,7 +181,7 @@ describe('a sold car advertises no finance', () => {
     const listedSince = Date.now() / 1000 - (tenant(HARBOUR).search.soldCarsDays - 1) * 86_400;
     const listed = findCar(HARBOUR, 'status = sold', (car) => Boolean(car.vin) && (car.sold_date_timestamp ?? 0) > listedSince);
     await page.goto(sites.url(HARBOUR, `/search/new-used-and-demo-cars/?query=${listed.vin}`));
-    await settled(page);
+    await searchSettled(page);
     const card = page.locator(`.result-grid .car-card[data-car-id="${listed.id}"]`);
     await card.waitFor();
     expect(await card.locator('.car-card__weekly').count()).toBe(0);
@@ -203,7 +194,7 @@ describe('a sold car advertises no finance', () => {
 describe('on a phone the chat launcher steps aside and its bubble closes', () => {
   it('hides the launcher while the filter drawer is open, so it never covers "Show Me N Cars"', async () => {
     const { page, errors } = await open(HARBOUR, '/search/new-used-and-demo-cars/', 390);
-    await settled(page);
+    await searchSettled(page);
     const launcher = page.locator('.chat-launcher');
     expect(await launcher.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Filters' }).click();
@@ -345,7 +336,7 @@ describe('kms, transmission and body show as icons with their text', () => {
     expect(await axeViolations(page, '.vehicle-sidebar--desktop .vehicle-sidebar__icons')).toEqual([]);
 
     await page.goto(sites.url(HARBOUR, '/search/new-used-and-demo-cars/'));
-    await settled(page);
+    await searchSettled(page);
     const specs = cards(page).first().locator('.car-card__specs li');
     expect(await specs.count()).toBeGreaterThan(0);
     for (const item of await specs.all()) await expectIconBesideText(item);

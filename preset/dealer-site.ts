@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption } from 'vite';
-import { preloadsFor, siteChunks } from './site-chunks.ts';
+import { preloadsFor, siteChunkGroups } from './site-chunks.ts';
 
 export interface DealerSiteOptions {
   /** The site's folder: its index.html, `src/` (`@site/*`) and builds. */
@@ -47,7 +47,7 @@ export function dealerSite({ root }: DealerSiteOptions): PluginOption[] {
             // constant stays with the page that reads it (about 1 KB off every first load).
             optimization: { inlineConst: { mode: 'all', pass: 2 } },
             // A fresh name hook for each build: it remembers the module graph it has walked.
-            output: { codeSplitting: { groups: [{ name: siteChunks() }] } },
+            output: { codeSplitting: { groups: siteChunkGroups() } },
           },
         },
         server: { proxy: { '/api': api, '/meili': api, '/media': api } },

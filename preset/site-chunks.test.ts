@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadsFor, siteChunks, SMALL_MODULE_CHARS, type ModuleGraph } from './site-chunks.ts';
+import { CARS_MODULE_CHARS, preloadsFor, siteChunkGroups, siteChunks, SMALL_MODULE_CHARS, type ModuleGraph } from './site-chunks.ts';
 
 interface Module {
   imports?: string[];
@@ -16,7 +16,7 @@ function graph(modules: Record<string, Module>): ModuleGraph {
       if (!module) return null;
       const importers = Object.keys(modules).filter((other) => modules[other]!.imports?.includes(id));
       const dynamicImporters = Object.keys(modules).filter((other) => modules[other]!.lazy?.includes(id));
-      return { isEntry: module.entry ?? false, importers, dynamicImporters, code: 'x'.repeat(module.chars ?? 100) };
+      return { isEntry: module.entry ?? false, importers, dynamicImporters, importedIds: module.imports ?? [], code: 'x'.repeat(module.chars ?? 100) };
     },
   };
 }
@@ -25,7 +25,7 @@ const SITE = graph({
   '/site/src/main.tsx': {
     entry: true,
     imports: ['/node_modules/react-dom/client.js', '/runtime/ui/routing.tsx'],
-    lazy: ['/runtime/ui/pages/SearchPage.tsx', '/runtime/ui/pages/VehiclePage.tsx', '/runtime/ui/pages/ContactPage.tsx'],
+    lazy: ['/runtime/ui/pages/SearchPage.tsx', '/runtime/ui/pages/VehiclePage.tsx', '/runtime/ui/pages/ContactPage.tsx', '/runtime/ui/pages/ComparePage.tsx'],
   },
   '/node_modules/react-dom/client.js': {},
   // cycle-a's importers list cycle-b before routing.tsx, so cycle-b is met while cycle-a's roots are half-found.
@@ -43,11 +43,25 @@ const SITE = graph({
     lazy: ['/runtime/ui/forms/Dialog.tsx'],
   },
   '/runtime/ui/pages/VehiclePage.tsx': {
-    imports: ['/runtime/ui/vehicle/CarTabs.tsx', '/runtime/site/big.ts', '/runtime/ui/finance/finance.css'],
+    imports: [
+      '/runtime/ui/vehicle/CarTabs.tsx',
+      '/runtime/site/big.ts',
+      '/runtime/ui/finance/finance.css',
+      '/runtime/ui/finance/PriceDisplay.tsx',
+      '/runtime/ui/site/Map.tsx',
+    ],
     lazy: ['/runtime/ui/forms/Dialog.tsx'],
   },
   '/runtime/ui/vehicle/CarTabs.tsx': { imports: ['/runtime/site/numbers.ts', '/node_modules/dayjs/index.js'] },
-  '/runtime/ui/pages/ContactPage.tsx': { imports: ['/runtime/site/numbers.ts', '/node_modules/dayjs/index.js'] },
+  '/runtime/ui/pages/ContactPage.tsx': { imports: ['/runtime/site/numbers.ts', '/node_modules/dayjs/index.js', '/runtime/ui/site/Map.tsx'] },
+  // The car page's price, which the compare page shows too and the search page's lazy grid; a map, which needs a
+  // module the search page loads at first.
+  '/runtime/ui/pages/ComparePage.tsx': { imports: ['/runtime/ui/finance/PriceDisplay.tsx'] },
+  '/runtime/ui/search/ResultGrid.tsx': { imports: ['/runtime/ui/finance/PriceDisplay.tsx'] },
+  '/runtime/ui/finance/PriceDisplay.tsx': { imports: ['/runtime/finance/price.ts', '/runtime/site/numbers.ts', '/node_modules/react/index.js'] },
+  '/runtime/finance/price.ts': { chars: CARS_MODULE_CHARS },
+  '/runtime/ui/site/Map.tsx': { imports: ['/runtime/site/big.ts'] },
+  '/node_modules/react/index.js': {},
   '/runtime/site/numbers.ts': {},
   '/runtime/search/engine.ts': {},
   '/runtime/site/big.ts': { chars: SMALL_MODULE_CHARS + 1 },
@@ -74,6 +88,23 @@ describe('siteChunks', () => {
 
   it('adds small modules that both landing pages use, reached through their imports', () => {
     expect(fileOf('/runtime/site/numbers.ts')).toBe('site');
+  });
+
+  it("puts the car page's small modules that other pages share in one file, 'cars', with their imports", () => {
+    expect(fileOf('/runtime/ui/finance/PriceDisplay.tsx')).toBe('cars');
+    expect(fileOf('/runtime/finance/price.ts')).toBe('cars');
+  });
+
+  it("keeps out of 'cars' what the search page loads at first, and what would bring it in", () => {
+    expect(fileOf('/runtime/site/big.ts')).toBeNull();
+    expect(fileOf('/runtime/ui/site/Map.tsx')).toBeNull();
+  });
+
+  it("names 'react' and 'site' in a group ahead of 'cars', so 'cars' does not take their modules in", () => {
+    const [first, cars] = siteChunkGroups();
+    expect(first!.priority).toBeGreaterThan(cars!.priority);
+    expect([first!.name('/node_modules/react/index.js', SITE), cars!.name('/node_modules/react/index.js', SITE)]).toEqual(['react', null]);
+    expect([first!.name('/runtime/finance/price.ts', SITE), cars!.name('/runtime/finance/price.ts', SITE)]).toEqual([null, 'cars']);
   });
 
   it('adds a stylesheet both landing pages load, so each waits for one file fewer', () => {

@@ -10,6 +10,9 @@
  * - A small module that both landing pages (search results, a car) use joins 'site' too: on its own it was a
  *   file of a few hundred bytes that both pages fetched, and every other page carries little for it. So does a
  *   stylesheet both load (the cards' prices and compare toggles): one render-blocking file fewer on each.
+ * - A small module the car page loads at first and other pages share (a car's price, tags, photo, compare
+ *   toggle) makes one file with the others like it ('cars'). Left to Rolldown, each made a file of its own, by
+ *   the set of pages using it: the car and compare pages fetched a dozen of them, of one or two KB each.
  * - The rest is split by Rolldown, page by page.
  */
 
@@ -17,6 +20,10 @@
 export const LANDING_PAGES = ['SearchPage', 'VehiclePage'] as const;
 /** The largest module (in characters of code) that joins the entry's file for being shared by the landing pages. */
 export const SMALL_MODULE_CHARS = 2500;
+/** The landing page whose small shared modules make one file, 'cars', and the largest module that joins it. */
+const CAR_PAGE: (typeof LANDING_PAGES)[number] = 'VehiclePage';
+export const CARS_MODULE_CHARS = 4000;
+const LANDING: readonly (string | undefined)[] = LANDING_PAGES;
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** The entry's file, as Vite names it (index.html's script). */
@@ -24,7 +31,9 @@ const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
 
 /** The part of Rolldown's module graph the name hook reads. */
 export interface ModuleGraph {
-  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[]; code: string | null } | null;
+  getModuleInfo(
+    id: string,
+  ): { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[]; importedIds: readonly string[]; code: string | null } | null;
 }
 
 /** A fresh name hook for one build: the file a module goes in, or null to leave it to Rolldown. */
@@ -51,7 +60,8 @@ export function siteChunks(): (id: string, graph: ModuleGraph) => string | null 
     roots.set(id, found);
     return found;
   };
-  return (id, graph) => {
+  // The file of the modules that settle first: React's, the entry's, and what both landing pages load at first.
+  const first = (id: string, graph: ModuleGraph): 'react' | 'site' | null => {
     if (REACT.test(id)) return 'react';
     const found = rootsOf(id, graph);
     if (found.has(ENTRY)) return 'site';
@@ -60,11 +70,47 @@ export function siteChunks(): (id: string, graph: ModuleGraph) => string | null 
     const landing = LANDING_PAGES.every((page) => [...found].some((root) => pageName(root) === page));
     // A stylesheet both landing pages load joins the site's, whatever its size: it is render-blocking on each.
     if (id.endsWith('.css')) return landing ? 'site' : null;
-    const small = (info.code?.length ?? Infinity) <= SMALL_MODULE_CHARS;
-    return small && landing ? 'site' : null;
+    return landing && small(info) ? 'site' : null;
   };
+  // Rolldown brings a module's imports into its file with it: a module joins 'cars' only if each of its imports
+  // is in a file of the first kind or joins 'cars' too, so no page's own code is drawn in (a cycle counts as joining).
+  const cars = new Map<string, boolean>();
+  const joinsCars = (id: string, graph: ModuleGraph): boolean => {
+    const known = cars.get(id);
+    if (known !== undefined) return known;
+    cars.set(id, true);
+    const info = graph.getModuleInfo(id);
+    const pages = [...rootsOf(id, graph)].map(pageName);
+    // Shared by the car page and another, and never in the first load of the other landing page.
+    const shared = pages.length > 1 && pages.includes(CAR_PAGE) && !pages.some((page) => page !== CAR_PAGE && LANDING.includes(page));
+    const joins =
+      !!info &&
+      first(id, graph) === null &&
+      info.dynamicImporters.length === 0 &&
+      !id.includes('node_modules') &&
+      !id.endsWith('.css') &&
+      (info.code?.length ?? Infinity) <= CARS_MODULE_CHARS &&
+      shared &&
+      info.importedIds.every((imported) => first(imported, graph) !== null || joinsCars(imported, graph));
+    cars.set(id, joins);
+    return joins;
+  };
+  return (id, graph) => first(id, graph) ?? (joinsCars(id, graph) ? 'cars' : null);
 }
 
+/**
+ * The name hook as Rolldown's groups: 'react' and 'site' first, so that the modules 'cars' brings in with it (its
+ * modules' imports) are already in their files and stay there.
+ */
+export function siteChunkGroups(): { name: (id: string, graph: ModuleGraph) => string | null; priority: number }[] {
+  const fileOf = siteChunks();
+  return [
+    { name: (id, graph) => (fileOf(id, graph) === 'cars' ? null : fileOf(id, graph)), priority: 2 },
+    { name: (id, graph) => (fileOf(id, graph) === 'cars' ? 'cars' : null), priority: 1 },
+  ];
+}
+
+const small = (info: { code: string | null }) => (info.code?.length ?? Infinity) <= SMALL_MODULE_CHARS;
 const ENTRY = '\u0000entry';
 const pageName = (id: string) => /([^\\/]+)\.tsx$/.exec(id)?.[1];
 
