@@ -26,10 +26,23 @@ describe('createRasterizer', () => {
     expect(raster.drawn - before).toBe(1);
   });
 
-  it('keeps drawn images within its byte budget, dropping the least recently served', async () => {
-    const small = createRasterizer({ threads: 1, cacheBytes: 6000 });
+  it('draws the same bytes each time, in a palette', async () => {
+    const fresh = createRasterizer({ threads: 1 });
     try {
-      // Each image and its key take about 4 KB: the budget holds one.
+      const png = await fresh.png(svg, 120);
+      expect(png.equals(await raster.png(svg, 120))).toBe(true);
+      // Colour type 3: indexed colour.
+      expect(png[25]).toBe(3);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('keeps drawn images within its byte budget, dropping the least recently served', async () => {
+    // A budget that holds one image and its key, not two.
+    const bytes = Math.max(...(await Promise.all([60, 61].map((width) => raster.png(svg, width)))).map((png) => png.byteLength)) + svg.length;
+    const small = createRasterizer({ threads: 1, cacheBytes: Math.ceil(bytes * 1.5) });
+    try {
       await small.png(svg, 60);
       await small.png(svg, 61);
       await small.png(svg, 61);
