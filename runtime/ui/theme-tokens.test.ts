@@ -16,13 +16,14 @@ describe("each site's design tokens", () => {
       expect(theme, token).toMatch(new RegExp(`\\n  ${token}: [^;]+;`));
   });
 
-  it.each(tenants)('%s: self-hosted fonts shown with swap, the body font preloaded from the same file', (slug) => {
+  it.each(tenants)("%s: self-hosted fonts shown with swap, the body font's first file preloaded from the same file", (slug) => {
     const theme = read(`generated/${slug}/src/theme.gen.css`);
-    const files = [...theme.matchAll(/src: url\('(@fontsource\/[^']+\.woff2)'\)/g)].map((m) => m[1]!);
+    const files = [...theme.matchAll(/src: url\('((?:@fontsource|@dealer)\/[^']+\.woff2)'\)/g)].map((m) => m[1]!);
     expect(files.length).toBeGreaterThan(0);
     expect(theme.match(/font-display: swap;/g)).toHaveLength(files.length);
     const preload = /<link\s+rel="preload"\s+href="([^"]+)"\s+as="font"\s+type="font\/woff2"\s+crossorigin/.exec(read(`generated/${slug}/index.html`))?.[1];
-    expect(preload).toBe(`../../preset/../node_modules/${files[0]}`);
+    const firstFile = files.find((file) => file.startsWith('@dealer/'))!;
+    expect(preload).toBe(`../../preset/../${firstFile.replace('@dealer/', 'runtime/')}`);
   });
 
   it('derives the scale and spacing from the theme, and sets headings and body in their fonts', () => {
