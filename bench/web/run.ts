@@ -80,10 +80,16 @@ const measureOnce = async (url: string) => {
     tbt: audits['total-blocking-time']!.numericValue ?? 0,
   };
 };
+/** Times a run is tried again when Lighthouse could not read its trace (NO_NAVSTART and the like): that run measured nothing. */
+const TRACE_RETRIES = 2;
 /** The run with the median performance score (Lighthouse's own advice for variable machines), with every run's score. */
 const measure = async (url: string) => {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(url));
+  for (let i = 0; i < RUNS; i++) {
+    let run = await measureOnce(url);
+    for (let retry = 0; run.error && retry < TRACE_RETRIES; retry++) run = await measureOnce(url);
+    runs.push(run);
+  }
   const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcp - a.lcp);
   return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, scores: runs.map((r) => r.performance).join('/') };
 };
