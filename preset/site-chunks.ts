@@ -105,7 +105,13 @@ export function siteChunks(): (id: string, graph: ModuleGraph) => string | null 
 export function siteChunkGroups(): { name: (id: string, graph: ModuleGraph) => string | null; priority: number }[] {
   const fileOf = siteChunks();
   return [
-    { name: (id, graph) => (fileOf(id, graph) === 'cars' ? null : fileOf(id, graph)), priority: 2 },
+    {
+      name: (id, graph) => {
+        const file = fileOf(id, graph);
+        return file === 'cars' ? null : file;
+      },
+      priority: 2,
+    },
     { name: (id, graph) => (fileOf(id, graph) === 'cars' ? 'cars' : null), priority: 1 },
   ];
 }
