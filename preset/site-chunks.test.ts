@@ -25,8 +25,17 @@ const SITE = graph({
   '/site/src/main.tsx': {
     entry: true,
     imports: ['/node_modules/react-dom/client.js', '/runtime/ui/routing.tsx'],
-    lazy: ['/runtime/ui/pages/SearchPage.tsx', '/runtime/ui/pages/VehiclePage.tsx', '/runtime/ui/pages/ContactPage.tsx', '/runtime/ui/pages/ComparePage.tsx'],
+    lazy: [
+      '/site/src/Home.gen.tsx',
+      '/runtime/ui/pages/SearchPage.tsx',
+      '/runtime/ui/pages/VehiclePage.tsx',
+      '/runtime/ui/pages/ContactPage.tsx',
+      '/runtime/ui/pages/ComparePage.tsx',
+    ],
   },
+  // The home page and the car page both show photos, with the URL the price's module reads too.
+  '/site/src/Home.gen.tsx': { imports: ['/runtime/site/images.ts'] },
+  '/runtime/site/images.ts': {},
   '/node_modules/react-dom/client.js': {},
   // cycle-a's importers list cycle-b before routing.tsx, so cycle-b is met while cycle-a's roots are half-found.
   '/runtime/site/cycle-b.ts': { imports: ['/runtime/site/cycle-a.ts'] },
@@ -59,7 +68,7 @@ const SITE = graph({
   '/runtime/ui/pages/ComparePage.tsx': { imports: ['/runtime/ui/finance/PriceDisplay.tsx'] },
   '/runtime/ui/search/ResultGrid.tsx': { imports: ['/runtime/ui/finance/PriceDisplay.tsx'] },
   '/runtime/ui/finance/PriceDisplay.tsx': { imports: ['/runtime/finance/price.ts', '/runtime/site/numbers.ts', '/node_modules/react/index.js'] },
-  '/runtime/finance/price.ts': { chars: CARS_MODULE_CHARS },
+  '/runtime/finance/price.ts': { chars: CARS_MODULE_CHARS, imports: ['/runtime/site/images.ts'] },
   '/runtime/ui/site/Map.tsx': { imports: ['/runtime/site/big.ts'] },
   '/node_modules/react/index.js': {},
   '/runtime/site/numbers.ts': {},
@@ -88,6 +97,10 @@ describe('siteChunks', () => {
 
   it('adds small modules that both landing pages use, reached through their imports', () => {
     expect(fileOf('/runtime/site/numbers.ts')).toBe('site');
+  });
+
+  it('adds small modules that the home page and the car page use at first, which the home page then loads with the entry', () => {
+    expect(fileOf('/runtime/site/images.ts')).toBe('site');
   });
 
   it("puts the car page's small modules that other pages share in one file, 'cars', with their imports", () => {

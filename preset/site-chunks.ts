@@ -9,7 +9,9 @@
  * - Everything else the entry loads makes one file ('site').
  * - A small module that both landing pages (search results, a car) use joins 'site' too: on its own it was a
  *   file of a few hundred bytes that both pages fetched, and every other page carries little for it. So does a
- *   stylesheet both load (the cards' prices and compare toggles): one render-blocking file fewer on each.
+ *   stylesheet both load (the cards' prices and compare toggles): one render-blocking file fewer on each. So does
+ *   a small module the home page and the car page both use (a photo's URL, the feature banner's links), which
+ *   would otherwise bring the home page the whole of 'cars'.
  * - A small module the car page loads at first and other pages share (a car's price, tags, photo, compare
  *   toggle) makes one file with the others like it ('cars'). Left to Rolldown, each made a file of its own, by
  *   the set of pages using it: the car and compare pages fetched a dozen of them, of one or two KB each.
@@ -24,6 +26,8 @@ export const SMALL_MODULE_CHARS = 2500;
 const CAR_PAGE: (typeof LANDING_PAGES)[number] = 'VehiclePage';
 export const CARS_MODULE_CHARS = 4000;
 const LANDING: readonly (string | undefined)[] = LANDING_PAGES;
+/** The home page module each site generates. */
+const HOME_PAGE = 'Home.gen';
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** The entry's file, as Vite names it (index.html's script). */
@@ -67,10 +71,14 @@ export function siteChunks(): (id: string, graph: ModuleGraph) => string | null 
     if (found.has(ENTRY)) return 'site';
     const info = graph.getModuleInfo(id);
     if (!info || info.dynamicImporters.length > 0 || id.includes('node_modules')) return null;
-    const landing = LANDING_PAGES.every((page) => [...found].some((root) => pageName(root) === page));
+    const pages = new Set([...found].map(pageName));
+    const landing = LANDING_PAGES.every((page) => pages.has(page));
+    // The home page and the car page, both drawn by the server, share a few small modules (a photo's URL, the
+    // feature banner's links): in the entry's file they cost the search page less than a file of their own.
+    const homeAndCar = pages.has(HOME_PAGE) && pages.has(CAR_PAGE);
     // A stylesheet both landing pages load joins the site's, whatever its size: it is render-blocking on each.
     if (id.endsWith('.css')) return landing ? 'site' : null;
-    return landing && small(info) ? 'site' : null;
+    return (landing || homeAndCar) && small(info) ? 'site' : null;
   };
   // Rolldown brings a module's imports into its file with it: a module joins 'cars' only if each of its imports
   // is in a file of the first kind or joins 'cars' too, so no page's own code is drawn in (a cycle counts as joining).
