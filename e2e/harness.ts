@@ -127,8 +127,8 @@ export async function searchSettled(page: Page): Promise<void> {
     if (!document.documentElement.hasAttribute('data-page-live')) return false;
     const results = document.querySelector<HTMLElement>('.search-results');
     const url = results?.dataset.settledUrl;
-    if (url === undefined || decodeURIComponent(url) !== decodeURIComponent(location.pathname + location.search)) return false;
-    return !results!.querySelector('.car-card--placeholder');
+    if (!results || url === undefined || decodeURIComponent(url) !== decodeURIComponent(location.pathname + location.search)) return false;
+    return results.querySelector('.car-card--placeholder') === null;
   });
 }
 
